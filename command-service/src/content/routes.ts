@@ -1,0 +1,73 @@
+import { Router, type Request } from 'express';
+import { ContentFormSchema, ContentIdParamsSchema, ContentPatchSchema } from '@zen/contracts';
+import { currentUser, HttpProblem, parseBody, parseParams, requireAdmin } from '@zen/platform';
+import { ProjectionLagError } from '@zen/projections';
+import {
+  ContentAlreadyExists,
+  ContentNotFound,
+  ContentRuleViolation,
+  type ContentCommand,
+} from './content.ts';
+import { executeContentCommand, nextContentId, type ContentCommandDeps } from './handler.ts';
+
+/** Maps the decider's refusals to HTTP; anything else is unexpected. */
+const run = async (deps: ContentCommandDeps, command: ContentCommand) => {
+  try {
+    return await executeContentCommand(deps, command);
+  } catch (error) {
+    if (error instanceof ContentRuleViolation) throw HttpProblem.validation(error.errors);
+    if (error instanceof ContentNotFound) throw new HttpProblem(404, 'Not found', error.message);
+    if (error instanceof ContentAlreadyExists) throw new HttpProblem(409, 'Conflict', error.message);
+    if (error instanceof ProjectionLagError) {
+      throw new HttpProblem(
+        503,
+        'Saved, not yet visible',
+        'The change was saved but lists may take a moment to show it',
+      );
+    }
+    throw error;
+  }
+};
+
+const meta = (req: Request, contentId: number) => ({
+  contentId,
+  by: currentUser(req).id,
+  at: new Date().toISOString(),
+});
+
+/** POST/PUT/PATCH/DELETE /api/content: admin only (spec §6). */
+export const contentCommandRoutes = (deps: ContentCommandDeps): Router => {
+  const router = Router();
+  router.post('/api/content', requireAdmin, async (req, res) => {
+    // The contract is checked before an id is taken, so rejected requests do not use up numbers.
+    parseBody(ContentFormSchema, req);
+    const contentId = await nextContentId(deps.pool);
+    const { item } = await run(deps, {
+      type: 'CreateContent',
+      data: { ...meta(req, contentId), form: req.body },
+    });
+    res.status(201).location(`/api/content/${contentId}`).json(item);
+  });
+
+  router.put('/api/content/:id', requireAdmin, async (req, res) => {
+    const { id } = parseParams(ContentIdParamsSchema, req);
+    parseBody(ContentFormSchema, req);
+    const { item } = await run(deps, { type: 'ReplaceContent', data: { ...meta(req, id), form: req.body } });
+    res.json(item);
+  });
+
+  router.patch('/api/content/:id', requireAdmin, async (req, res) => {
+    const { id } = parseParams(ContentIdParamsSchema, req);
+    const patch = parseBody(ContentPatchSchema, req);
+    const { item } = await run(deps, { type: 'PatchContent', data: { ...meta(req, id), patch } });
+    res.json(item);
+  });
+
+  router.delete('/api/content/:id', requireAdmin, async (req, res) => {
+    const { id } = parseParams(ContentIdParamsSchema, req);
+    const { item } = await run(deps, { type: 'DeleteContent', data: meta(req, id) });
+    res.json(item ?? { id });
+  });
+
+  return router;
+};

@@ -1,0 +1,18 @@
+/**
+ * The provider's brand, shared by the customer app and the admin console so both build their
+ * MUI theme from the same palette (DESIGN §5).
+ */
+export const BRAND = {
+  name: 'Zoho Zen',
+  primary: '#0b5cad',
+  primaryDark: '#083f78',
+  secondary: '#e8590c',
+  success: '#2b8a3e',
+  warning: '#e67700',
+  error: '#c92a2a',
+  background: '#f5f7fa',
+  surface: '#ffffff',
+  text: '#1b2430',
+  fontFamily: '"Inter", "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
+  borderRadius: 10,
+} as const;

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { APPLICATIONS, CONTENT_TYPES, LEARNING_JOURNEY_INPUTS, LEVELS } from '../enumerations.ts';
+import { ContentFieldsSchema } from './fields.ts';
+
+export const ContentIdSchema = z.coerce.number().int().positive();
+export const ContentIdParamsSchema = z.object({ id: ContentIdSchema });
+
+/** A content item as every API returns it. */
+export const ContentItemSchema = ContentFieldsSchema.extend({
+  id: z.number().int().positive(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ContentItem = z.infer<typeof ContentItemSchema>;
+
+const jsonParam = <T extends z.ZodType>(schema: T, label: string) =>
+  z
+    .string()
+    .transform((raw, ctx) => {
+      try {
+        return JSON.parse(raw) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `${label} must be JSON` });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+
+export const CONTENT_SORT_FIELDS = [
+  'id',
+  'title',
+  'contentNumber',
+  'identifier',
+  'application',
+  'module',
+  'level',
+  'type',
+  'learningJourney',
+  'createdAt',
+  'updatedAt',
+] as const;
+export type ContentSortField = (typeof CONTENT_SORT_FIELDS)[number];
+
+/** Filters shared by the admin list and the customer list. `q` is the full-text search. */
+export const ContentFilterSchema = z
+  .object({
+    q: z.string().max(200).optional(),
+    application: z.enum(APPLICATIONS).optional(),
+    module: z.string().max(100).optional(),
+    level: z.enum(LEVELS).optional(),
+    type: z.enum(CONTENT_TYPES).optional(),
+    learningJourney: z.enum(LEARNING_JOURNEY_INPUTS).optional(),
+    id: z.union([z.number().int(), z.array(z.number().int()).max(500)]).optional(),
+  })
+  .strict();
+export type ContentFilter = z.infer<typeof ContentFilterSchema>;
+
+/** ra-data-simple-rest: `sort=["title","ASC"]&range=[0,11]&filter={...}`. */
+export const AdminContentListQuerySchema = z.object({
+  sort: jsonParam(
+    z.tuple([z.enum(CONTENT_SORT_FIELDS), z.enum(['ASC', 'DESC', 'asc', 'desc'])]),
+    'sort',
+  ).optional(),
+  range: jsonParam(
+    z
+      .tuple([z.number().int().min(0), z.number().int().min(0)])
+      .refine(([start, end]) => end >= start && end - start < 1000, 'range must span 1 to 1000 items'),
+    'range',
+  ).optional(),
+  filter: jsonParam(ContentFilterSchema, 'filter').optional(),
+});
+export type AdminContentListQuery = z.infer<typeof AdminContentListQuerySchema>;
+
+export const CUSTOMER_PAGE_SIZE = 24;
+
+/**
+ * The customer's Browse Content query (spec §2, §7 `GET /api/content/filtered`).
+ * `type` names the list (help content or the learning journey); the content type filter is
+ * `contentType`, so the two never collide.
+ */
+export const CustomerContentQuerySchema = z.object({
+  type: z.enum(['help', 'learning-journey']).default('help'),
+  search: z.string().trim().max(200).optional(),
+  application: z.enum(APPLICATIONS).optional(),
+  module: z.string().max(100).optional(),
+  level: z.enum(LEVELS).optional(),
+  contentType: z.enum(CONTENT_TYPES).optional(),
+  learningJourney: z.enum(LEARNING_JOURNEY_INPUTS).optional(),
+  page: z.coerce.number().int().min(1).max(10000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(CUSTOMER_PAGE_SIZE),
+});
+export type CustomerContentQuery = z.infer<typeof CustomerContentQuerySchema>;
+
+export const CustomerContentPageSchema = z.object({
+  items: z.array(ContentItemSchema),
+  /** Items matching the search and filters: the X of 'X of Y items'. */
+  total: z.number().int(),
+  /** Items this user can see at all: the Y of 'X of Y items'. */
+  available: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type CustomerContentPage = z.infer<typeof CustomerContentPageSchema>;

@@ -1,0 +1,61 @@
+import type { Application, Level } from '../enumerations.ts';
+
+/** Content numbers are exactly four characters: shorter ones are zero-padded, longer ones cut. */
+export const CONTENT_NUMBER_LENGTH = 4;
+
+export const normaliseContentNumber = (raw: string | null | undefined): string | null => {
+  const trimmed = (raw ?? '').trim();
+  if (trimmed === '') return null;
+  return trimmed.padStart(CONTENT_NUMBER_LENGTH, '0').slice(0, CONTENT_NUMBER_LENGTH);
+};
+
+/** An empty identifier means "none"; otherwise it is kept trimmed. */
+export const normaliseIdentifier = (raw: string | null | undefined): string | null => {
+  const trimmed = (raw ?? '').trim();
+  return trimmed === '' ? null : trimmed;
+};
+
+/** Keywords are trimmed, blanks dropped, and a keyword already present (any case) is not added twice. */
+export const normaliseKeywords = (raw: readonly string[] | null | undefined): string[] => {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const keyword of raw ?? []) {
+    const trimmed = keyword.trim();
+    const key = trimmed.toLowerCase();
+    if (trimmed === '' || seen.has(key)) continue;
+    seen.add(key);
+    result.push(trimmed);
+  }
+  return result;
+};
+
+const pathSegment = (value: string): string =>
+  value
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+/** The card image is chosen by application and audience (spec §3 "thumbnail"). */
+export const thumbnailPath = (application: Application, level: Level): string =>
+  `/thumbnails/${pathSegment(application)}/${pathSegment(level)}.svg`;
+
+/** The user-guide slug: lower case, non-alphanumerics as dashes, 'default' without a company. */
+export const companySlug = (companyName: string | null | undefined): string => {
+  const slug = (companyName ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug === '' ? 'default' : slug;
+};
+
+export const URL_REQUIRED = 'URL is required';
+export const URL_INVALID = 'Please enter a valid URL (must start with http:// or https://)';
+
+export const isHttpUrl = (value: string): boolean => {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};

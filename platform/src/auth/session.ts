@@ -1,0 +1,57 @@
+import connectPgSimple from 'connect-pg-simple';
+import type { RequestHandler } from 'express';
+import session from 'express-session';
+import passport from 'passport';
+import type { SessionUser } from '@zen/contracts';
+import type { Pool } from '../database/pool.ts';
+import { findUserById, toSessionUser } from './users.ts';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    // The signed-in user on `req.user`, as passport deserialises it.
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    interface User extends SessionUser {}
+  }
+}
+
+export const SESSION_COOKIE = 'zen.sid';
+const EIGHT_HOURS_MS = 8 * 60 * 60 * 1000;
+
+export type SessionOptions = { pool: Pool; secret: string; secureCookies: boolean; adminDomain: string };
+
+/**
+ * Cookie sessions stored in PostgreSQL, so any replica can serve any request (DESIGN §3). The
+ * session holds only the account id; the user is re-read on every request, so a deactivated
+ * account loses access at once.
+ */
+export const sessionMiddleware = ({
+  pool,
+  secret,
+  secureCookies,
+  adminDomain,
+}: SessionOptions): RequestHandler[] => {
+  const PgStore = connectPgSimple(session);
+  // One authenticator per app: passport's default singleton would share one database across apps.
+  const authenticator = new passport.Passport();
+  authenticator.serializeUser((user, done) => done(null, user.id));
+  authenticator.deserializeUser((id: string, done) => {
+    findUserById(pool, id).then(
+      (row) => done(null, row && row.is_active ? toSessionUser(row, adminDomain) : false),
+      (error: unknown) => done(error),
+    );
+  });
+  return [
+    session({
+      name: SESSION_COOKIE,
+      store: new PgStore({ pool, tableName: 'sessions', pruneSessionInterval: 15 * 60 }),
+      secret,
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      cookie: { httpOnly: true, sameSite: 'lax', secure: secureCookies, maxAge: EIGHT_HOURS_MS },
+    }),
+    authenticator.initialize(),
+    authenticator.session(),
+  ];
+};

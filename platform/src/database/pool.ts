@@ -1,0 +1,47 @@
+import pg from 'pg';
+
+/**
+ * Our pools parse values per pool, not through pg's global registry: Emmett's driver layer
+ * rewrites the global parsers (BIGINT as BigInt, its own JSON reader) when it loads. Counts,
+ * ids and log positions fit a JS number; JSON is plain JSON.
+ */
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === pg.types.builtins.INT8) return (value: string) => Number(value);
+    if (oid === pg.types.builtins.JSON || oid === pg.types.builtins.JSONB)
+      return (value: string) => JSON.parse(value) as unknown;
+    return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid, 'text');
+  }) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+export type Pool = pg.Pool;
+export type PoolClient = pg.PoolClient;
+
+export const createPool = (connectionString: string, max = 10): pg.Pool => {
+  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000, types });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  return pool;
+};
+
+/** Runs `work` in one transaction on one client, rolling back on any error. */
+export const inTransaction = async <T>(
+  pool: pg.Pool,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> => {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+};
+
+/** Any single connection (a pooled client or a dedicated one): what work inside a transaction takes. */
+export type DbClient = pg.ClientBase;

@@ -1,0 +1,56 @@
+import express, { type Express, type Router } from 'express';
+import helmet from 'helmet';
+import type { Pool } from '../database/pool.ts';
+import type { Logger } from '../logger.ts';
+import { sessionMiddleware } from '../auth/session.ts';
+import { csrfGuard } from './csrf.ts';
+import { notFoundHandler, problemHandler } from './problem.ts';
+
+export type HttpAppOptions = {
+  pool: Pool;
+  logger: Logger;
+  sessionSecret: string;
+  adminDomain: string;
+  secureCookies: boolean;
+  publicOrigin?: string;
+  /** Mounted in order after the common middleware: API routers, then static apps. */
+  routers: Router[];
+  /** Express "trust proxy": behind nginx the client's protocol and address come from it. */
+  trustProxy?: boolean | number;
+};
+
+/**
+ * The HTTP shell every service shares: security headers, JSON bodies, sessions, CSRF, then the
+ * service's routes, and problem+json for everything that goes wrong.
+ */
+export const createHttpApp = (options: HttpAppOptions): Express => {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', options.trustProxy ?? 1);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // Video providers' players are framed by the customer app (DESIGN §6).
+          'frame-src': [
+            "'self'",
+            'https://www.loom.com',
+            'https://www.youtube-nocookie.com',
+            'https://player.vimeo.com',
+          ],
+          'img-src': ["'self'", 'data:', 'https:'],
+          // Vite's CSS-in-JS (Emotion) injects style elements at run time.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'upgrade-insecure-requests': options.secureCookies ? [] : null,
+        },
+      },
+    }),
+  );
+  app.use(express.json({ limit: '200kb' }));
+  app.use(sessionMiddleware({ ...options, secret: options.sessionSecret }));
+  app.use(csrfGuard(options.publicOrigin));
+  for (const router of options.routers) app.use(router);
+  app.use(notFoundHandler);
+  app.use(problemHandler(options.logger));
+  return app;
+};

@@ -1,0 +1,64 @@
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
+import { z } from 'zod';
+import { fieldErrorsOf, type FieldError, type Problem } from '@zen/contracts';
+import type { Logger } from '../logger.ts';
+
+const TITLES: Record<number, string> = {
+  400: 'Invalid request',
+  401: 'Not signed in',
+  403: 'Not allowed',
+  404: 'Not found',
+  409: 'Conflict',
+  413: 'Request too large',
+  415: 'Unsupported media type',
+  429: 'Too many requests',
+  500: 'Something went wrong',
+  503: 'Service unavailable',
+};
+
+/** An error that becomes an RFC 9457 problem response. */
+export class HttpProblem extends Error {
+  constructor(
+    readonly status: number,
+    readonly title: string = TITLES[status] ?? 'Error',
+    readonly detail?: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(detail ?? title);
+  }
+
+  static validation(errors: FieldError[], detail = 'Some fields are not valid'): HttpProblem {
+    return new HttpProblem(400, TITLES[400], detail, errors);
+  }
+}
+
+export const sendProblem = (res: Response, problem: HttpProblem): void => {
+  const body: Problem = {
+    type: 'about:blank',
+    title: problem.title,
+    status: problem.status,
+    ...(problem.detail ? { detail: problem.detail } : {}),
+    ...(problem.errors ? { errors: problem.errors } : {}),
+  };
+  res.status(problem.status).type('application/problem+json').send(JSON.stringify(body));
+};
+
+export const notFoundHandler: RequestHandler = (_req, _res, next) =>
+  next(new HttpProblem(404, 'Not found', 'No such resource'));
+
+/** The last middleware: every error leaves as problem+json; unexpected ones are logged, not leaked. */
+export const problemHandler =
+  (logger: Logger): ErrorRequestHandler =>
+  (error: unknown, req, res, next) => {
+    if (res.headersSent) return next(error);
+    if (error instanceof HttpProblem) return sendProblem(res, error);
+    if (error instanceof z.ZodError) return sendProblem(res, HttpProblem.validation(fieldErrorsOf(error)));
+    const status = (error as { status?: number; statusCode?: number }).status;
+    // body-parser and friends raise http-errors with a client status (malformed JSON, too large).
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      const message = status === 400 ? 'The request body is not valid JSON' : (error as Error).message;
+      return sendProblem(res, new HttpProblem(status, TITLES[status] ?? 'Invalid request', message));
+    }
+    logger.error({ err: error, method: req.method, url: req.originalUrl }, 'unhandled error');
+    sendProblem(res, new HttpProblem(500));
+  };

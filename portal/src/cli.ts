@@ -1,0 +1,90 @@
+import { createLogger, loadConfig, migrate } from '@zen/platform';
+import { PROJECTIONS, rebuildProjection } from '@zen/projections';
+import { openDatabase } from './database.ts';
+import { DEMO_ADMIN, DEMO_CUSTOMER, seedDemoData } from './demo/seed.ts';
+import { sessionSecret } from './secrets.ts';
+import { startPortal } from './server.ts';
+
+const USAGE = `Usage: portal <command>
+  start                 migrate, seed demo data on first start, and serve everything on PORT
+  migrate               apply database migrations
+  seed                  load the demo data set if it is not there yet
+  rebuild <projection>  rebuild a read model from the whole event log (${PROJECTIONS.map((p) => p.name).join(', ')})`;
+
+const config = loadConfig();
+const logger = createLogger(config.LOG_LEVEL);
+const [command, ...args] = process.argv.slice(2);
+
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+const main = async (): Promise<void> => {
+  if (!command || !['start', 'migrate', 'seed', 'rebuild'].includes(command)) {
+    say(USAGE);
+    process.exitCode = command ? 2 : 0;
+    return;
+  }
+  const projection = command === 'rebuild' ? PROJECTIONS.find((p) => p.name === args[0]) : undefined;
+  if (command === 'rebuild' && !projection) {
+    say(`Unknown projection '${args[0] ?? ''}'.\n${USAGE}`);
+    process.exitCode = 2;
+    return;
+  }
+
+  const database = await openDatabase(config, logger);
+  let stopping = false;
+  const shutdown = async (close: () => Promise<void>) => {
+    if (stopping) return;
+    stopping = true;
+    say('Stopping…');
+    await close().catch((error: unknown) => logger.error({ err: error }, 'error while stopping'));
+    await database.close();
+    say('Stopped.');
+  };
+
+  try {
+    const { applied } = await migrate(database.pool, database.url);
+    if (applied.length) logger.info({ applied }, 'migrations applied');
+
+    if (command === 'rebuild' && projection) {
+      const started = Date.now();
+      const events = await rebuildProjection(database.pool, projection);
+      say(`Rebuilt ${projection.name} from ${events} events in ${Date.now() - started} ms.`);
+    }
+    if (command === 'seed' || command === 'start') {
+      const seed = await seedDemoData(database.pool, database.url, config.PORTAL_DEMO_PASSWORD);
+      if (seed.seeded) {
+        say(`Demo data loaded: ${seed.contentItems} content items.`);
+        say(`  admin:    ${DEMO_ADMIN.email}`);
+        say(`  customer: ${DEMO_CUSTOMER.email}`);
+        say(
+          seed.password
+            ? `  password: ${seed.password}   (shown once; set PORTAL_DEMO_PASSWORD to choose it)`
+            : '  password: the value of PORTAL_DEMO_PASSWORD',
+        );
+      }
+    }
+    if (command !== 'start') {
+      await database.close();
+      return;
+    }
+
+    const portal = await startPortal({
+      config,
+      logger,
+      pool: database.pool,
+      databaseUrl: database.url,
+      sessionSecret: sessionSecret(config),
+    });
+    say(`Zen Learning Portal is running at ${portal.url}  (console: ${portal.url}/admin/)`);
+    say(`Accounts: ${DEMO_ADMIN.email} (admin), ${DEMO_CUSTOMER.email} (customer). Press Ctrl-C to stop.`);
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.once(signal, () => void shutdown(portal.close).then(() => process.exit(0)));
+    }
+  } catch (error) {
+    logger.error({ err: error }, `${command} failed`);
+    await database.close().catch(() => undefined);
+    process.exitCode = 1;
+  }
+};
+
+await main();

@@ -1,0 +1,34 @@
+import { createPool, startEmbeddedPostgres, type Config, type Logger, type Pool } from '@zen/platform';
+
+export type Database = { url: string; pool: Pool; embedded: boolean; close: () => Promise<void> };
+
+const EMBEDDED_DATABASE = 'portal';
+
+/**
+ * The database the portal runs on: DATABASE_URL when set, else an embedded PostgreSQL whose data
+ * stays under PORTAL_DATA_DIR between starts.
+ */
+export const openDatabase = async (config: Config, logger: Logger, poolSize = 20): Promise<Database> => {
+  if (config.DATABASE_URL) {
+    const pool = createPool(config.DATABASE_URL, poolSize);
+    return { url: config.DATABASE_URL, pool, embedded: false, close: () => pool.end() };
+  }
+  logger.info({ dataDir: config.PORTAL_DATA_DIR }, 'starting embedded PostgreSQL');
+  const server = await startEmbeddedPostgres(config.PORTAL_DATA_DIR, logger);
+  try {
+    await server.createDatabase(EMBEDDED_DATABASE);
+  } catch (error) {
+    if (!/already exists/.test(String((error as Error).message))) throw error;
+  }
+  const url = server.url(EMBEDDED_DATABASE);
+  const pool = createPool(url, poolSize);
+  return {
+    url,
+    pool,
+    embedded: true,
+    close: async () => {
+      await pool.end();
+      await server.stop();
+    },
+  };
+};

@@ -1,0 +1,69 @@
+import { ContentEventSchema, pickContentFields, type ContentFields } from '@zen/contracts';
+import type { DbClient } from '@zen/platform';
+import type { Projection } from '../runner/projection.ts';
+
+export const CONTENT_CATALOGUE = 'content-catalogue';
+
+/**
+ * The search document: ids, numbers and identifiers as exact words and the title weigh most,
+ * then keywords, then the description. The 'simple' configuration keeps words unstemmed, so
+ * prefix search matches what people type.
+ */
+const SEARCH_VECTOR = `
+  setweight(to_tsvector('simple', $15 || ' ' || coalesce($3, '') || ' ' || coalesce($5, '')), 'A') ||
+  setweight(to_tsvector('simple', $4), 'A') ||
+  setweight(to_tsvector('simple', array_to_string($7::text[], ' ')), 'B') ||
+  setweight(to_tsvector('simple', $6), 'C')`;
+
+/** Inserts or replaces an item; `at` is its creation time when new, else only its update time. */
+const upsert = (client: DbClient, id: number, fields: ContentFields, at: string) =>
+  client.query(
+    `INSERT INTO content_catalogue AS c
+       (id, type, content_number, title, identifier, description, keywords, application, module, level,
+        url, thumbnail, learning_journey, search, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, ${SEARCH_VECTOR}, $14, $14)
+     ON CONFLICT (id) DO UPDATE SET
+       type = EXCLUDED.type, content_number = EXCLUDED.content_number, title = EXCLUDED.title,
+       identifier = EXCLUDED.identifier, description = EXCLUDED.description, keywords = EXCLUDED.keywords,
+       application = EXCLUDED.application, module = EXCLUDED.module, level = EXCLUDED.level,
+       url = EXCLUDED.url, thumbnail = EXCLUDED.thumbnail, learning_journey = EXCLUDED.learning_journey,
+       search = EXCLUDED.search, updated_at = EXCLUDED.updated_at`,
+    [
+      id,
+      fields.type,
+      fields.contentNumber,
+      fields.title,
+      fields.identifier,
+      fields.description,
+      fields.keywords,
+      fields.application,
+      fields.module,
+      fields.level,
+      fields.url,
+      fields.thumbnail,
+      fields.learningJourney,
+      at,
+      String(id),
+    ],
+  );
+
+/** The content catalogue read model: what the admin list and customer search read. */
+export const contentCatalogueProjection: Projection = {
+  name: CONTENT_CATALOGUE,
+  eventTypes: ['ContentCreated', 'ContentUpdated', 'ContentDeleted'],
+  tables: ['content_catalogue'],
+  apply: async (client, logged) => {
+    const event = ContentEventSchema.parse({ type: logged.type, data: logged.data });
+    switch (event.type) {
+      case 'ContentCreated':
+        await upsert(client, event.data.contentId, pickContentFields(event.data), event.data.createdAt);
+        return;
+      case 'ContentUpdated':
+        await upsert(client, event.data.contentId, pickContentFields(event.data), event.data.updatedAt);
+        return;
+      case 'ContentDeleted':
+        await client.query('DELETE FROM content_catalogue WHERE id = $1', [event.data.contentId]);
+        return;
+    }
+  },
+};

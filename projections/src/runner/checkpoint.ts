@@ -1,0 +1,61 @@
+import type { DbClient, Pool } from '@zen/platform';
+import { LOG_START, type Checkpoint, type LoggedEvent } from './log.ts';
+import type { Projection } from './projection.ts';
+
+export const CHECKPOINT_CHANNEL = 'zen_projection_checkpoint';
+
+/**
+ * Locks the projection's checkpoint row for this transaction and returns it. The row lock is
+ * what keeps a rebuild and a live batch from interleaving.
+ */
+export const lockCheckpoint = async (client: DbClient, name: string): Promise<Checkpoint> => {
+  await client.query('INSERT INTO projection_checkpoints (name) VALUES ($1) ON CONFLICT DO NOTHING', [name]);
+  const { rows } = await client.query<{ last_transaction_id: string; last_global_position: number }>(
+    `SELECT last_transaction_id::text AS last_transaction_id, last_global_position
+       FROM projection_checkpoints WHERE name = $1 FOR UPDATE`,
+    [name],
+  );
+  const row = rows[0];
+  return row
+    ? { transactionId: row.last_transaction_id, globalPosition: row.last_global_position }
+    : LOG_START;
+};
+
+export const storeCheckpoint = async (
+  client: DbClient,
+  name: string,
+  checkpoint: Checkpoint,
+): Promise<void> => {
+  await client.query(
+    `UPDATE projection_checkpoints
+        SET last_transaction_id = $2::xid8, last_global_position = $3, updated_at = now()
+      WHERE name = $1`,
+    [name, checkpoint.transactionId, checkpoint.globalPosition],
+  );
+  // Delivered at commit: wakes commands waiting to read their own writes.
+  await client.query('SELECT pg_notify($1, $2)', [CHECKPOINT_CHANNEL, name]);
+};
+
+/** Applies a batch the projection cares about and returns the checkpoint after it. */
+export const applyBatch = async (
+  client: DbClient,
+  projection: Projection,
+  events: readonly LoggedEvent[],
+): Promise<Checkpoint | undefined> => {
+  for (const event of events) {
+    if (projection.eventTypes.includes(event.type)) await projection.apply(client, event);
+  }
+  const last = events.at(-1);
+  return last && { transactionId: last.transactionId, globalPosition: last.globalPosition };
+};
+
+/** True once the projection has applied the event at `globalPosition`. */
+export const hasProcessed = async (pool: Pool, name: string, globalPosition: number): Promise<boolean> => {
+  const { rows } = await pool.query<{ done: boolean }>(
+    `SELECT (m.transaction_id, m.global_position) <= (c.last_transaction_id, c.last_global_position) AS done
+       FROM emt_messages m, projection_checkpoints c
+      WHERE m.global_position = $1 AND c.name = $2`,
+    [globalPosition, name],
+  );
+  return rows[0]?.done ?? false;
+};

@@ -1,0 +1,58 @@
+import type { DbClient } from '@zen/platform';
+
+/** An event as a projection sees it: its type, data and place in the global log. */
+export type LoggedEvent = {
+  type: string;
+  data: unknown;
+  streamName: string;
+  globalPosition: number;
+  transactionId: string;
+  recordedAt: Date;
+};
+
+/** How far a projection has read. The log's order is (transaction id, global position). */
+export type Checkpoint = { transactionId: string; globalPosition: number };
+export const LOG_START: Checkpoint = { transactionId: '0', globalPosition: 0 };
+
+type LogRow = {
+  stream_id: string;
+  message_type: string;
+  message_data: unknown;
+  global_position: number;
+  transaction_id: string;
+  created: Date;
+};
+
+/**
+ * Reads the next events after `after`. Only events of transactions older than every transaction
+ * still running are read: sequence numbers are taken before commit, so a later position can
+ * commit first, but a transaction id below the snapshot's xmin can no longer add events. Reading
+ * in (transaction id, position) order therefore never skips an event that commits late.
+ * This is the visibility rule of Emmett's own `readMessagesBatch`, with the checkpoint kept as
+ * the (transaction id, position) pair so that the order it reads in is the order it resumes in.
+ */
+export const readLogBatch = async (
+  client: DbClient,
+  after: Checkpoint,
+  limit: number,
+): Promise<LoggedEvent[]> => {
+  const { rows } = await client.query<LogRow>(
+    `SELECT stream_id, message_type, message_data, global_position, transaction_id::text AS transaction_id, created
+       FROM emt_messages
+      WHERE is_archived = false
+        AND message_kind = 'E'
+        AND (transaction_id, global_position) > ($1::xid8, $2::bigint)
+        AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+      ORDER BY transaction_id, global_position
+      LIMIT $3`,
+    [after.transactionId, after.globalPosition, limit],
+  );
+  return rows.map((row) => ({
+    type: row.message_type,
+    data: row.message_data,
+    streamName: row.stream_id,
+    globalPosition: row.global_position,
+    transactionId: row.transaction_id,
+    recordedAt: row.created,
+  }));
+};

@@ -1,0 +1,16 @@
+import type { DbClient } from '@zen/platform';
+import type { LoggedEvent } from './log.ts';
+
+/**
+ * A read model kept by a checkpointed consumer of the event log. `apply` runs inside the
+ * transaction that also moves the checkpoint, so a read model never reflects half a batch.
+ */
+export type Projection = {
+  /** Also the checkpoint's key; change `version` when the read model's shape changes. */
+  name: string;
+  /** The event types it reads; others only move its checkpoint. */
+  eventTypes: readonly string[];
+  /** The tables it owns, emptied by a rebuild. */
+  tables: readonly string[];
+  apply: (client: DbClient, event: LoggedEvent) => Promise<void>;
+};

@@ -1,0 +1,27 @@
+import { inTransaction, type Pool } from '@zen/platform';
+import { applyBatch, lockCheckpoint, storeCheckpoint } from './checkpoint.ts';
+import { LOG_START, readLogBatch } from './log.ts';
+import type { Projection } from './projection.ts';
+
+const REBUILD_BATCH = 2000;
+
+/**
+ * Rebuilds a read model from position 0 in one transaction: readers keep seeing the old rows
+ * until the new ones commit, and the checkpoint row lock pauses the live runner meanwhile.
+ * Returns the number of events read.
+ */
+export const rebuildProjection = (pool: Pool, projection: Projection): Promise<number> =>
+  inTransaction(pool, async (client) => {
+    await lockCheckpoint(client, projection.name);
+    for (const table of projection.tables) await client.query(`DELETE FROM ${table}`);
+    let checkpoint = LOG_START;
+    let total = 0;
+    for (;;) {
+      const events = await readLogBatch(client, checkpoint, REBUILD_BATCH);
+      if (events.length === 0) break;
+      checkpoint = (await applyBatch(client, projection, events)) ?? checkpoint;
+      total += events.length;
+    }
+    await storeCheckpoint(client, projection.name, checkpoint);
+    return total;
+  });

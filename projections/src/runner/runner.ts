@@ -1,0 +1,136 @@
+import pg from 'pg';
+import type { DbClient, Logger } from '@zen/platform';
+import { applyBatch, lockCheckpoint, storeCheckpoint } from './checkpoint.ts';
+import { readLogBatch } from './log.ts';
+import { EVENTS_APPENDED_CHANNEL } from './notifications.ts';
+import type { Projection } from './projection.ts';
+
+export type RunnerOptions = {
+  connectionString: string;
+  logger: Logger;
+  batchSize?: number;
+  /** How often an idle leader re-reads the log even without a notification. */
+  idlePollMs?: number;
+  /** How often a standby replica tries to become the leader. */
+  standbyRetryMs?: number;
+};
+
+const DEFAULT_BATCH = 500;
+
+/** A sleep that a wake-up cuts short, and that returns at once if woken while not asleep. */
+class Alarm {
+  private pending = false;
+  private ring: (() => void) | undefined;
+
+  wake(): void {
+    this.pending = true;
+    this.ring?.();
+  }
+
+  sleep(ms: number): Promise<void> {
+    if (this.pending) {
+      this.pending = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => this.ring?.(), ms);
+      this.ring = () => {
+        clearTimeout(timer);
+        this.ring = undefined;
+        this.pending = false;
+        resolve();
+      };
+    });
+  }
+}
+
+/**
+ * Runs one projection: holds its advisory lock (so exactly one replica applies it), then
+ * catches up batch by batch and sleeps until events are appended. Each projection has its own
+ * connection, so a slow read model never holds up another.
+ */
+export class ProjectionRunner {
+  private running = false;
+  private readonly alarm = new Alarm();
+  private loop: Promise<void> | undefined;
+
+  constructor(
+    readonly projection: Projection,
+    private readonly options: RunnerOptions,
+  ) {}
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.alarm.wake();
+    await this.loop;
+  }
+
+  /** Lets an in-process writer skip the notification round trip. */
+  poke(): void {
+    this.alarm.wake();
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      const client = new pg.Client({ connectionString: this.options.connectionString });
+      client.on('error', () => this.alarm.wake());
+      client.on('notification', () => this.alarm.wake());
+      try {
+        await client.connect();
+        await this.lead(client);
+      } catch (error) {
+        if (!this.running) break;
+        this.options.logger.error(
+          { err: error, projection: this.projection.name },
+          'projection failed; retrying',
+        );
+        await this.alarm.sleep(this.options.standbyRetryMs ?? 2000);
+      } finally {
+        // Ending the connection also releases the advisory lock for a standby to take over.
+        await client.end().catch(() => undefined);
+      }
+    }
+  }
+
+  private async lead(client: pg.Client): Promise<void> {
+    const lockKey = `zen-projection:${this.projection.name}`;
+    while (this.running) {
+      const { rows } = await client.query<{ locked: boolean }>(
+        'SELECT pg_try_advisory_lock(hashtext($1)) AS locked',
+        [lockKey],
+      );
+      if (rows[0]?.locked) break;
+      await this.alarm.sleep(this.options.standbyRetryMs ?? 2000);
+    }
+    if (!this.running) return;
+    this.options.logger.debug({ projection: this.projection.name }, 'projection leader');
+    await client.query(`LISTEN ${EVENTS_APPENDED_CHANNEL}`);
+    const batchSize = this.options.batchSize ?? DEFAULT_BATCH;
+    while (this.running) {
+      const read = await this.catchUpOnce(client, batchSize);
+      if (read < batchSize) await this.alarm.sleep(this.options.idlePollMs ?? 1000);
+    }
+  }
+
+  /** One batch in one transaction; returns how many events were read. */
+  private async catchUpOnce(client: DbClient, batchSize: number): Promise<number> {
+    await client.query('BEGIN');
+    try {
+      const checkpoint = await lockCheckpoint(client, this.projection.name);
+      const events = await readLogBatch(client, checkpoint, batchSize);
+      const next = await applyBatch(client, this.projection, events);
+      if (next) await storeCheckpoint(client, this.projection.name, next);
+      await client.query('COMMIT');
+      return events.length;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    }
+  }
+}

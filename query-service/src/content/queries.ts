@@ -1,0 +1,139 @@
+import {
+  ADMIN_ONLY_SETUP,
+  type AdminContentListQuery,
+  type ContentFilter,
+  type ContentItem,
+  type ContentSortField,
+  type CustomerContentPage,
+  type CustomerContentQuery,
+  type SessionUser,
+} from '@zen/contracts';
+import type { Pool } from '@zen/platform';
+import { CONTENT_ITEM_COLUMNS } from '@zen/projections';
+import { numericSearch, toPrefixTsQuery } from './search.ts';
+
+/** A WHERE clause under construction, with its positional parameters. */
+class Where {
+  readonly params: unknown[] = [];
+  private readonly clauses: string[] = [];
+
+  param(value: unknown): string {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  }
+
+  and(clause: string): void {
+    this.clauses.push(clause);
+  }
+
+  toString(): string {
+    return this.clauses.length ? `WHERE ${this.clauses.join(' AND ')}` : '';
+  }
+}
+
+const SORT_COLUMNS: Record<ContentSortField, string> = {
+  id: 'id',
+  title: 'lower(title)',
+  contentNumber: 'content_number',
+  identifier: 'identifier',
+  application: 'application',
+  module: 'module',
+  level: 'level',
+  type: 'type',
+  learningJourney: 'learning_journey',
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+};
+
+/** Search and filters shared by both lists; returns the tsquery parameter for ranking, if any. */
+const applyFilter = (where: Where, filter: Omit<ContentFilter, 'id'>): string | undefined => {
+  let rankParam: string | undefined;
+  if (filter.q) {
+    const tsQuery = toPrefixTsQuery(filter.q);
+    const number = numericSearch(filter.q);
+    const alternatives: string[] = [];
+    if (tsQuery) {
+      rankParam = `to_tsquery('simple', ${where.param(tsQuery)})`;
+      alternatives.push(`search @@ ${rankParam}`);
+    }
+    if (number !== undefined) {
+      alternatives.push(`id = ${where.param(number)}`);
+      alternatives.push(`content_number = ${where.param(String(number).padStart(4, '0'))}`);
+    }
+    where.and(alternatives.length ? `(${alternatives.join(' OR ')})` : 'false');
+  }
+  if (filter.application) where.and(`application = ${where.param(filter.application)}`);
+  if (filter.module) where.and(`module = ${where.param(filter.module)}`);
+  if (filter.level) where.and(`level = ${where.param(filter.level)}`);
+  if (filter.type) where.and(`type = ${where.param(filter.type)}`);
+  if (filter.learningJourney === 'none') where.and('learning_journey IS NULL');
+  else if (filter.learningJourney) where.and(`learning_journey = ${where.param(filter.learningJourney)}`);
+  return rankParam;
+};
+
+const count = async (pool: Pool, where: Where): Promise<number> =>
+  (await pool.query<{ n: number }>(`SELECT count(*) AS n FROM content_catalogue ${where}`, where.params))
+    .rows[0]!.n;
+
+/** The admin list, in ra-data-simple-rest terms: a page of items and the total for Content-Range. */
+export const listContentForAdmin = async (
+  pool: Pool,
+  query: AdminContentListQuery,
+): Promise<{ items: ContentItem[]; total: number; start: number }> => {
+  const where = new Where();
+  const { id, ...filter } = query.filter ?? {};
+  if (id !== undefined) where.and(`id = ANY(${where.param(Array.isArray(id) ? id : [id])}::int[])`);
+  applyFilter(where, filter);
+  const [field, direction] = query.sort ?? ['id', 'DESC'];
+  const order = `${SORT_COLUMNS[field]} ${direction.toUpperCase() === 'ASC' ? 'ASC' : 'DESC'} NULLS LAST, id`;
+  const [start, end] = query.range ?? [0, 24];
+  const total = await count(pool, where);
+  const { rows } = await pool.query<ContentItem>(
+    `SELECT ${CONTENT_ITEM_COLUMNS} FROM content_catalogue ${where}
+      ORDER BY ${order} LIMIT ${where.param(end - start + 1)} OFFSET ${where.param(start)}`,
+    where.params,
+  );
+  return { items: rows, total, start };
+};
+
+/** What a user may see at all: their applications, and no setup material unless staff. */
+const restrictToUser = (where: Where, user: SessionUser): void => {
+  if (user.isAdmin) return;
+  where.and(`application = ANY(${where.param(user.applications)}::text[])`);
+  where.and(`module <> ${where.param(ADMIN_ONLY_SETUP)} AND level <> ${where.param(ADMIN_ONLY_SETUP)}`);
+};
+
+export const isVisibleTo = (item: ContentItem, user: SessionUser): boolean =>
+  user.isAdmin ||
+  ((user.applications as readonly string[]).includes(item.application) &&
+    item.module !== ADMIN_ONLY_SETUP &&
+    item.level !== ADMIN_ONLY_SETUP);
+
+/** The customer's Browse Content list: best matches first when searching, else by title. */
+export const listContentForCustomer = async (
+  pool: Pool,
+  user: SessionUser,
+  query: CustomerContentQuery,
+): Promise<CustomerContentPage> => {
+  const visible = new Where();
+  restrictToUser(visible, user);
+  const where = new Where();
+  restrictToUser(where, user);
+  const rank = applyFilter(where, {
+    q: query.search,
+    application: query.application,
+    module: query.module,
+    level: query.level,
+    type: query.contentType,
+    learningJourney: query.learningJourney,
+  });
+  const order = rank ? `ts_rank(search, ${rank}) DESC, lower(title), id` : 'lower(title), id';
+  const [total, available] = await Promise.all([count(pool, where), count(pool, visible)]);
+  const offset = (query.page - 1) * query.pageSize;
+  const { rows } = await pool.query<ContentItem>(
+    `SELECT ${CONTENT_ITEM_COLUMNS} FROM content_catalogue ${where}
+      ORDER BY ${order} LIMIT ${where.param(query.pageSize)} OFFSET ${where.param(offset)}`,
+    where.params,
+  );
+  return { items: rows, total, available, page: query.page, pageSize: query.pageSize };
+};

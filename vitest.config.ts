@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Two kinds of test: `unit` (pure functions, no I/O) and `integration` (a real PostgreSQL, real
+ * HTTP, and for `*.e2e.spec.ts` a real Chromium). Integration files each get a fresh database
+ * cloned from a migrated template, so they run in parallel without sharing state.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['**/src/**/*.unit.spec.ts'],
+          exclude: ['**/node_modules/**'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['**/src/**/*.int.spec.ts', '**/src/**/*.e2e.spec.ts'],
+          exclude: ['**/node_modules/**'],
+          globalSetup: ['portal/src/testing/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Two cores: more workers than that only adds contention with PostgreSQL and Chromium.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
