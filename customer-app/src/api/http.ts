@@ -1,0 +1,80 @@
+import { describeFailedResponse, ProblemSchema, type Problem } from '@zen/contracts';
+
+/**
+ * A non-OK answer from the API. The message follows the spec's rule ("{status}: {body or status
+ * text}", spec §7); the parsed problem+json body stays available so screens can show its
+ * `title` and `detail` instead of raw JSON.
+ */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  readonly status: number;
+  readonly problem: Problem | null;
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    super(describeFailedResponse(status, bodyText, statusText));
+    this.status = status;
+    this.problem = parseProblem(bodyText);
+  }
+}
+
+const parseProblem = (bodyText: string): Problem | null => {
+  try {
+    const parsed = ProblemSchema.safeParse(JSON.parse(bodyText));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+};
+
+/** 401 means the server session is gone (or never existed): the user is signed out. */
+export const isSignedOut = (error: unknown): boolean => error instanceof HttpError && error.status === 401;
+
+/** A 4xx answer will not change on a retry; network failures and 5xx answers might. */
+export const isClientError = (error: unknown): boolean =>
+  error instanceof HttpError && error.status >= 400 && error.status < 500;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; a request without a body carries no Content-Type (spec §7). */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/**
+ * The one way the app talks to the API: same-origin, with the session cookie, JSON in and out.
+ * Resolves to the parsed JSON body (undefined for an empty body such as 204); callers validate
+ * it with the contract schema they expect.
+ */
+export async function request(
+  path: string,
+  { method = 'GET', body, signal }: RequestOptions = {},
+): Promise<unknown> {
+  const headers: Record<string, string> = { Accept: 'application/json, application/problem+json' };
+  const init: RequestInit = { method, credentials: 'include', headers };
+  if (signal) init.signal = signal;
+  if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+
+  const response = await fetch(path, init);
+  const text = await response.text();
+  if (!response.ok) throw new HttpError(response.status, response.statusText, text);
+  return text === '' ? undefined : (JSON.parse(text) as unknown);
+}
+
+/** What to show a person for a failed call: the problem's title and detail when the server sent one. */
+export const describeError = (error: unknown): { title: string | null; detail: string } => {
+  if (error instanceof HttpError) {
+    const { problem } = error;
+    if (problem) return { title: problem.title, detail: problem.detail ?? problem.title };
+    return { title: null, detail: error.message };
+  }
+  if (error instanceof TypeError) {
+    return { title: null, detail: 'The server could not be reached. Check your connection.' };
+  }
+  if (error instanceof Error && error.name === 'ZodError') {
+    return { title: null, detail: 'The server sent an answer this page does not understand.' };
+  }
+  return { title: null, detail: error instanceof Error ? error.message : String(error) };
+};

@@ -1,0 +1,109 @@
+import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
+import OndemandVideo from '@mui/icons-material/OndemandVideo';
+import { Avatar, Box, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
+import type { ContentItem } from '@zen/contracts';
+import { useId } from 'react';
+
+/**
+ * One content item (spec §2 "Content list"): type icon, title linking to the item, description,
+ * and badges for application, module and audience. Admins also see the catalogue details.
+ */
+export function ContentCard({ item, showAdminDetails }: { item: ContentItem; showAdminDetails: boolean }) {
+  const titleId = useId();
+  const isVideo = item.type === 'Video';
+
+  return (
+    <Card
+      component="article"
+      variant="outlined"
+      aria-labelledby={titleId}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, flexGrow: 1 }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+          <Avatar
+            variant="rounded"
+            role="img"
+            aria-label={item.type}
+            sx={{ bgcolor: isVideo ? 'secondary.main' : 'primary.main', width: 40, height: 40 }}
+          >
+            {isVideo ? <OndemandVideo aria-hidden /> : <ArticleOutlined aria-hidden />}
+          </Avatar>
+          <Typography
+            id={titleId}
+            component="h3"
+            variant="subtitle1"
+            sx={{ fontWeight: 600, lineHeight: 1.35, minWidth: 0, overflowWrap: 'anywhere' }}
+          >
+            <Link href={item.url} target="_blank" rel="noopener noreferrer" underline="hover">
+              {item.title}
+            </Link>
+          </Typography>
+        </Stack>
+
+        {item.description && (
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{
+              display: '-webkit-box',
+              WebkitLineClamp: 3,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
+            {item.description}
+          </Typography>
+        )}
+
+        <Box
+          component="ul"
+          aria-label="Badges"
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, listStyle: 'none', p: 0, m: 0, mt: 'auto' }}
+        >
+          <Chip component="li" size="small" color="primary" variant="outlined" label={item.application} />
+          <Chip component="li" size="small" variant="outlined" label={item.module} />
+          <Chip component="li" size="small" label={item.level} />
+        </Box>
+
+        {showAdminDetails && <AdminDetails item={item} />}
+      </CardContent>
+    </Card>
+  );
+}
+
+function AdminDetails({ item }: { item: ContentItem }) {
+  const details: [string, string][] = [
+    ['ID', String(item.id)],
+    ['Identifier', item.identifier ?? '—'],
+    ['Content No.', item.contentNumber ?? '—'],
+    ['Learning Journey', item.learningJourney ?? 'None'],
+  ];
+  return (
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'auto 1fr',
+        columnGap: 1.5,
+        rowGap: 0.25,
+        m: 0,
+        pt: 1,
+        borderTop: 1,
+        borderColor: 'divider',
+        typography: 'caption',
+      }}
+    >
+      {details.map(([term, value]) => (
+        <Box key={term} sx={{ display: 'contents' }}>
+          <Box component="dt" sx={{ color: 'text.secondary' }}>
+            {term}
+          </Box>
+          <Box component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {value}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,115 @@
+import OndemandVideo from '@mui/icons-material/OndemandVideo';
+import { Box, TextField } from '@mui/material';
+import { LEARNING_JOURNEYS, type SessionUser } from '@zen/contracts';
+import {
+  ALL,
+  applicationChoices,
+  audienceChoices,
+  moduleGroups,
+  withApplication,
+  type All,
+  type BrowseFilters,
+} from './browseFilters.ts';
+import { FilterButtonGroup, type FilterOption } from './FilterButtonGroup.tsx';
+
+const allOption = <T extends string>(options: readonly T[]): FilterOption<T | All>[] => [
+  { value: ALL, label: 'All' },
+  ...options.map((value) => ({ value, label: value })),
+];
+
+const CONTENT_TYPE_OPTIONS: FilterOption<BrowseFilters['contentType']>[] = [
+  { value: ALL, label: 'All' },
+  { value: 'Video', label: 'Video', icon: <OndemandVideo fontSize="small" aria-hidden /> },
+  { value: 'Article', label: 'Article' },
+];
+
+/** The five filter groups of Browse Content (spec §2 "Filter groups"). */
+export function ContentFilters({
+  user,
+  filters,
+  onChange,
+}: {
+  user: SessionUser;
+  filters: BrowseFilters;
+  onChange: (filters: BrowseFilters) => void;
+}) {
+  const applications = applicationChoices(user);
+  const groups = moduleGroups(user, filters.application);
+  const grouped = groups.length > 1;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {applications && (
+        <FilterButtonGroup
+          label="Zoho Application"
+          options={allOption(applications)}
+          value={filters.application}
+          onChange={(application) => onChange(withApplication(user, filters, application))}
+        />
+      )}
+
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextField
+          select
+          label="Module"
+          size="small"
+          value={filters.module}
+          onChange={(event) => onChange({ ...filters, module: event.target.value })}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value={ALL}>All Modules</option>
+          {grouped
+            ? groups.map((group) => (
+                <optgroup key={group.application} label={group.application}>
+                  {group.modules.map((module) => (
+                    <option key={module} value={module}>
+                      {module}
+                    </option>
+                  ))}
+                </optgroup>
+              ))
+            : groups.flatMap((group) =>
+                group.modules.map((module) => (
+                  <option key={module} value={module}>
+                    {module}
+                  </option>
+                )),
+              )}
+        </TextField>
+
+        <TextField
+          select
+          label="Learning Journey"
+          size="small"
+          value={filters.learningJourney}
+          onChange={(event) =>
+            onChange({ ...filters, learningJourney: event.target.value as BrowseFilters['learningJourney'] })
+          }
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value={ALL}>All Learning Journey</option>
+          <option value="none">None</option>
+          {LEARNING_JOURNEYS.map((journey) => (
+            <option key={journey} value={journey}>
+              {journey}
+            </option>
+          ))}
+        </TextField>
+      </Box>
+      <FilterButtonGroup
+        label="Audience"
+        hint="who is the content made for"
+        options={allOption(audienceChoices(user))}
+        value={filters.level}
+        onChange={(level) => onChange({ ...filters, level })}
+      />
+
+      <FilterButtonGroup
+        label="Content Type"
+        options={CONTENT_TYPE_OPTIONS}
+        value={filters.contentType}
+        onChange={(contentType) => onChange({ ...filters, contentType })}
+      />
+    </Box>
+  );
+}
