@@ -8,8 +8,11 @@ const handleContent = DeciderCommandHandler({
   decide,
   evolve,
   initialState,
-  // Two admins saving the same item at once: the loser re-reads and decides again.
-  retry: { onVersionConflict: 3 },
+  // Admins saving the same item at once: the loser re-reads and decides again, with jitter so
+  // that a burst does not collide again in lockstep.
+  retry: {
+    onVersionConflict: { retries: 10, minTimeout: 5, maxTimeout: 200, factor: 2, randomize: true },
+  },
 });
 
 /** Decides and appends, without waiting for read models: for bulk work such as seeding. */

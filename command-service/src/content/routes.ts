@@ -1,3 +1,4 @@
+import { isExpectedVersionConflictError } from '@event-driven-io/emmett';
 import { Router, type Request } from 'express';
 import { ContentFormSchema, ContentIdParamsSchema, ContentPatchSchema } from '@zen/contracts';
 import { currentUser, HttpProblem, parseBody, parseParams, requireAdmin } from '@zen/platform';
@@ -18,6 +19,13 @@ const run = async (deps: ContentCommandDeps, command: ContentCommand) => {
     if (error instanceof ContentRuleViolation) throw HttpProblem.validation(error.errors);
     if (error instanceof ContentNotFound) throw new HttpProblem(404, 'Not found', error.message);
     if (error instanceof ContentAlreadyExists) throw new HttpProblem(409, 'Conflict', error.message);
+    if (isExpectedVersionConflictError(error)) {
+      throw new HttpProblem(
+        409,
+        'Conflict',
+        'Someone else changed this item at the same time. Please try again.',
+      );
+    }
     if (error instanceof ProjectionLagError) {
       throw new HttpProblem(
         503,

@@ -21,7 +21,7 @@ const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
     .trim()
-    .min(1, `${label} is required`)
+    .min(1, { error: `${label} is required`, abort: true })
     .max(max, `${label} must be at most ${max} characters`);
 
 /**
@@ -43,7 +43,7 @@ export const ContentFormSchema = z
     url: z
       .string({ error: URL_REQUIRED })
       .trim()
-      .min(1, URL_REQUIRED)
+      .min(1, { error: URL_REQUIRED, abort: true })
       .max(2000, 'URL must be at most 2000 characters')
       .refine(isHttpUrl, URL_INVALID),
     keywords: z.array(z.string().max(100, 'A keyword must be at most 100 characters')).max(50).default([]),

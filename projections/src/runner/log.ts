@@ -19,7 +19,7 @@ type LogRow = {
   message_type: string;
   message_data: unknown;
   global_position: number;
-  transaction_id: string;
+  txid: string;
   created: Date;
 };
 
@@ -37,13 +37,14 @@ export const readLogBatch = async (
   limit: number,
 ): Promise<LoggedEvent[]> => {
   const { rows } = await client.query<LogRow>(
-    `SELECT stream_id, message_type, message_data, global_position, transaction_id::text AS transaction_id, created
+    `SELECT stream_id, message_type, message_data, global_position, transaction_id::text AS txid, created
        FROM emt_messages
       WHERE is_archived = false
         AND message_kind = 'E'
         AND (transaction_id, global_position) > ($1::xid8, $2::bigint)
         AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-      ORDER BY transaction_id, global_position
+      -- A text alias would sort '1005' before '766': order by the xid8 column itself.
+      ORDER BY emt_messages.transaction_id, global_position
       LIMIT $3`,
     [after.transactionId, after.globalPosition, limit],
   );
@@ -52,7 +53,7 @@ export const readLogBatch = async (
     data: row.message_data,
     streamName: row.stream_id,
     globalPosition: row.global_position,
-    transactionId: row.transaction_id,
+    transactionId: row.txid,
     recordedAt: row.created,
   }));
 };

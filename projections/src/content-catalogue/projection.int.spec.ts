@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handleContentCommand } from '@zen/command-service';
+import { createEventStore, createLogger, type EventStore } from '@zen/platform';
+import { createTestDatabase, type TestDatabase } from '@zen/portal/testing';
+import { ProjectionRunner } from '../runner/runner.ts';
+import { rebuildProjection } from '../runner/rebuild.ts';
+import { waitForProjections } from '../runner/wait.ts';
+import { contentCatalogueProjection, CONTENT_CATALOGUE } from './projection.ts';
+
+const form = (title: string, extra: Record<string, unknown> = {}) => ({
+  title,
+  description: 'Set up interview panels and share feedback forms with hiring managers.',
+  type: 'Article',
+  identifier: 'ZR-INT-07',
+  contentNumber: '77',
+  application: 'Zoho Recruit',
+  module: 'Interviews',
+  level: 'Hiring Manager',
+  url: 'https://help.zen-consulting.example/articles/interview-panels',
+  keywords: ['panel', 'feedback form'],
+  learningJourney: 'Operational',
+  ...extra,
+});
+
+let db: TestDatabase;
+let eventStore: EventStore;
+let runner: ProjectionRunner;
+let nextId = 1000;
+
+const create = async (title: string, extra: Record<string, unknown> = {}) => {
+  const contentId = (nextId += 1);
+  const result = await handleContentCommand(eventStore, {
+    type: 'CreateContent',
+    data: { contentId, by: 'tester', at: '2026-11-01T09:00:00.000Z', form: form(title, extra) },
+  });
+  return { contentId, position: Number(result.lastEventGlobalPosition) };
+};
+const caughtUp = (position: number) =>
+  waitForProjections(db.pool, undefined, [CONTENT_CATALOGUE], position, 10_000);
+const rows = async () =>
+  (await db.pool.query('SELECT *, search::text AS search FROM content_catalogue ORDER BY id')).rows as Record<
+    string,
+    unknown
+  >[];
+const search = async (q: string) =>
+  (
+    await db.pool.query<{ id: number }>(
+      "SELECT id FROM content_catalogue WHERE search @@ to_tsquery('simple', $1) ORDER BY id",
+      [q],
+    )
+  ).rows.map((r) => r.id);
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  eventStore = createEventStore(db.url);
+  runner = new ProjectionRunner(contentCatalogueProjection, {
+    connectionString: db.url,
+    logger: createLogger('silent'),
+    idlePollMs: 50,
+  });
+  runner.start();
+});
+afterAll(async () => {
+  await runner?.stop();
+  await eventStore?.close();
+  await db?.close();
+});
+
+describe('content catalogue projection', () => {
+  it('stores a created item with every field and a searchable document', async () => {
+    const { contentId, position } = await create('Configuring interview panels');
+    await caughtUp(position);
+    const [row] = (await rows()).filter((r) => r.id === contentId);
+    expect(row).toMatchObject({
+      title: 'Configuring interview panels',
+      content_number: '0077',
+      identifier: 'ZR-INT-07',
+      keywords: ['panel', 'feedback form'],
+      application: 'Zoho Recruit',
+      module: 'Interviews',
+      level: 'Hiring Manager',
+      type: 'Article',
+      learning_journey: 'Operational',
+      thumbnail: '/thumbnails/zoho-recruit/hiring-manager.svg',
+    });
+    expect(await search('interv:* & panel:*')).toContain(contentId);
+    expect(await search('feedback:*')).toContain(contentId);
+    expect(await search(`${contentId}`)).toEqual([contentId]);
+    expect(await search('0077')).toContain(contentId);
+  });
+
+  it('applies updates and deletes in order, keeping the creation time', async () => {
+    const { contentId } = await create('Scheduling a panel interview');
+    const updated = await handleContentCommand(eventStore, {
+      type: 'PatchContent',
+      data: {
+        contentId,
+        by: 'tester',
+        at: '2026-11-02T09:00:00.000Z',
+        patch: { title: 'Scheduling panel interviews' },
+      },
+    });
+    await caughtUp(Number(updated.lastEventGlobalPosition));
+    const [row] = (await rows()).filter((r) => r.id === contentId);
+    expect(row).toMatchObject({ title: 'Scheduling panel interviews' });
+    expect((row!.created_at as Date).toISOString()).toBe('2026-11-01T09:00:00.000Z');
+    expect((row!.updated_at as Date).toISOString()).toBe('2026-11-02T09:00:00.000Z');
+
+    const deleted = await handleContentCommand(eventStore, {
+      type: 'DeleteContent',
+      data: { contentId, by: 'tester', at: '2026-11-03T09:00:00.000Z' },
+    });
+    await caughtUp(Number(deleted.lastEventGlobalPosition));
+    expect((await rows()).some((r) => r.id === contentId)).toBe(false);
+  });
+
+  it('does not read past a transaction that is still open, and skips nothing once it ends', async () => {
+    const blocker = await db.pool.connect();
+    try {
+      await blocker.query('BEGIN');
+      // Taking a transaction id holds the snapshot's xmin back, as a slow concurrent append would.
+      await blocker.query('SELECT pg_current_xact_id()');
+      const { contentId, position } = await create('Offer letter templates', {
+        module: 'Offers',
+        level: 'Recruiter',
+      });
+      await expect(
+        waitForProjections(db.pool, undefined, [CONTENT_CATALOGUE], position, 400),
+      ).rejects.toThrow(/not caught up/);
+      await blocker.query('COMMIT');
+      await caughtUp(position);
+      expect((await rows()).some((r) => r.id === contentId)).toBe(true);
+    } finally {
+      blocker.release();
+    }
+  });
+
+  it('rebuilds from position 0 to exactly the table it maintained live', async () => {
+    for (let i = 0; i < 20; i += 1) await create(`Screening question set ${i}`, { module: 'Screening' });
+    const last = await create('Assessment scoring', { module: 'Assessments' });
+    await caughtUp(last.position);
+    const live = await rows();
+    expect(live.length).toBeGreaterThan(20);
+
+    const events = await rebuildProjection(db.pool, contentCatalogueProjection);
+    expect(events).toBeGreaterThanOrEqual(live.length);
+    expect(await rows()).toEqual(live);
+  });
+
+  it('lets only one of two runners apply the projection', async () => {
+    const standby = new ProjectionRunner(contentCatalogueProjection, {
+      connectionString: db.url,
+      logger: createLogger('silent'),
+      idlePollMs: 20,
+      standbyRetryMs: 20,
+    });
+    standby.start();
+    try {
+      const created = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          create(`Vendor onboarding ${i}`, { module: 'Vendor Management' }),
+        ),
+      );
+      await caughtUp(Math.max(...created.map((c) => c.position)));
+      const { rows: leaders } = await db.pool.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND granted
+           AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
+           AND objid = (hashtext('zen-projection:' || $1)::bigint & 4294967295)`,
+        [CONTENT_CATALOGUE],
+      );
+      expect(leaders[0]!.n).toBe(1);
+      const titles = (await rows())
+        .map((r) => r.title)
+        .filter((t) => String(t).startsWith('Vendor onboarding'));
+      expect(titles).toHaveLength(10);
+    } finally {
+      await standby.stop();
+    }
+  });
+});

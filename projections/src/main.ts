@@ -1,0 +1,21 @@
+import { runService } from '@zen/platform';
+import { PROJECTIONS } from './index.ts';
+import { ProjectionRunner } from './runner/runner.ts';
+
+/**
+ * The projections as their own process (DESIGN §3, distributed layout): one runner per read
+ * model, woken by the `zen_events_appended` NOTIFY of the append trigger. Every replica starts
+ * every runner; each runner holds its projection's advisory lock while it works, so one replica
+ * applies a projection and the others stand by, taking over when its connection goes away.
+ */
+await runService({
+  name: 'projections',
+  start: async ({ logger, databaseUrl, onStop }) => {
+    const runners = PROJECTIONS.map(
+      (projection) => new ProjectionRunner(projection, { connectionString: databaseUrl, logger }),
+    );
+    onStop(() => Promise.all(runners.map((runner) => runner.stop())));
+    runners.forEach((runner) => runner.start());
+    logger.info({ projections: PROJECTIONS.map((p) => p.name) }, 'projections running');
+  },
+});
