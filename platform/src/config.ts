@@ -38,3 +38,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   }
   return parsed.data;
 };
+
+/** Secure cookies need HTTPS end to end; the public origin says whether the portal is served so. */
+export const secureCookies = (config: Config): boolean =>
+  config.PORTAL_PUBLIC_ORIGIN
+    ? config.PORTAL_PUBLIC_ORIGIN.startsWith('https:')
+    : config.NODE_ENV === 'production';

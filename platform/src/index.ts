@@ -12,3 +12,4 @@ export * from './auth/users.ts';
 export * from './auth/session.ts';
 export * from './auth/guards.ts';
 export * from './events/event-store.ts';
+export * from './process/service-main.ts';

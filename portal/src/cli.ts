@@ -1,4 +1,4 @@
-import { createLogger, loadConfig, migrate } from '@zen/platform';
+import { createLogger, loadConfig, migrate, takeOverSignals } from '@zen/platform';
 import { PROJECTIONS, rebuildProjection } from '@zen/projections';
 import { openDatabase } from './database.ts';
 import { DEMO_ADMIN, DEMO_CUSTOMER, seedDemoData } from './demo/seed.ts';
@@ -77,6 +77,7 @@ const main = async (): Promise<void> => {
     });
     say(`Zen Learning Portal is running at ${portal.url}  (console: ${portal.url}/admin/)`);
     say(`Accounts: ${DEMO_ADMIN.email} (admin), ${DEMO_CUSTOMER.email} (customer). Press Ctrl-C to stop.`);
+    takeOverSignals();
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       process.once(signal, () => void shutdown(portal.close).then(() => process.exit(0)));
     }
@@ -88,3 +89,5 @@ const main = async (): Promise<void> => {
 };
 
 await main();
+// Explicitly: an exit hook of the embedded server would otherwise end a one-shot command with 0.
+if (command !== 'start' || process.exitCode) process.exit(process.exitCode ?? 0);

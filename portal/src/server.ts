@@ -1,7 +1,14 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { commandRoutes } from '@zen/command-service';
-import { createEventStore, createHttpApp, type Config, type Logger, type Pool } from '@zen/platform';
+import {
+  createEventStore,
+  createHttpApp,
+  secureCookies,
+  type Config,
+  type Logger,
+  type Pool,
+} from '@zen/platform';
 import { CHECKPOINT_CHANNEL, Notifications, PROJECTIONS, ProjectionRunner } from '@zen/projections';
 import { queryRoutes } from '@zen/query-service';
 
@@ -36,10 +43,7 @@ export const startPortal = async (options: PortalOptions): Promise<RunningPortal
     logger,
     sessionSecret: options.sessionSecret,
     adminDomain: config.PORTAL_ADMIN_DOMAIN,
-    // Secure cookies need HTTPS end to end; the public origin says whether the portal is served so.
-    secureCookies: config.PORTAL_PUBLIC_ORIGIN
-      ? config.PORTAL_PUBLIC_ORIGIN.startsWith('https:')
-      : config.NODE_ENV === 'production',
+    secureCookies: secureCookies(config),
     publicOrigin: config.PORTAL_PUBLIC_ORIGIN,
     routers: [
       ...commandRoutes({

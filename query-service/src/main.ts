@@ -1,0 +1,16 @@
+import { createPool, runService } from '@zen/platform';
+import { queryRoutes } from './app.ts';
+
+/**
+ * query-service as its own process (DESIGN §3, distributed layout): read models, /healthz and
+ * the two built apps. It never appends events, so it needs no event store.
+ */
+await runService({
+  name: 'query-service',
+  http: true,
+  start: async ({ databaseUrl, onStop, serveHttp }) => {
+    const pool = createPool(databaseUrl);
+    onStop(() => pool.end());
+    await serveHttp(pool, queryRoutes(pool));
+  },
+});
