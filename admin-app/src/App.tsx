@@ -1,0 +1,38 @@
+import { Admin, Resource, localStorageStore } from 'react-admin';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { authProvider } from './authProvider.ts';
+import content from './content/index.ts';
+import { dataProvider } from './dataProvider.ts';
+import { i18nProvider } from './i18nProvider.ts';
+import { AdminAccessRequired } from './layout/AdminAccessRequired.tsx';
+import { AdminLayout } from './layout/AdminLayout.tsx';
+import { LoginPage } from './login/LoginPage.tsx';
+import { lightTheme } from './theme.ts';
+
+// The customer app shares this origin, so the console keeps its preferences under its own key.
+const store = localStorageStore(undefined, 'ZenAdmin');
+
+const ZenAdmin = () => (
+  <Admin
+    title="ZOHO ZEN ADMIN CONTROL"
+    basename="/admin"
+    dataProvider={dataProvider}
+    authProvider={authProvider}
+    i18nProvider={i18nProvider}
+    theme={lightTheme}
+    store={store}
+    layout={AdminLayout}
+    loginPage={LoginPage}
+    accessDenied={AdminAccessRequired}
+    requireAuth
+    disableTelemetry
+  >
+    <Resource name="content" {...content} />
+  </Admin>
+);
+
+// Left alone, react-admin routes with a HashRouter (/admin/#/content). Inside a browser router the
+// console has real paths (/admin/content/12), which the portal serves by falling back to index.html.
+const router = createBrowserRouter([{ path: '/admin/*', element: <ZenAdmin /> }]);
+
+export const App = () => <RouterProvider router={router} />;

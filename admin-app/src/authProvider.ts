@@ -1,0 +1,83 @@
+import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
+import type { LoginResponse, SessionResponse, SessionUser } from '@zen/contracts';
+import { httpClient } from './httpClient.ts';
+
+/** The console has one permission: being provider staff. The server decides it, per session. */
+export type Permissions = 'admin' | 'customer';
+
+const ADMIN_RIGHTS_NEEDED =
+  'Admin Access Required: this account does not have admin rights. Sign in with a provider staff account.';
+
+// react-admin asks for identity and permissions many times per page; they come from the last
+// session read, and checkAuth (run on every navigation) refreshes it from the server.
+let session: Promise<SessionUser | null> | undefined;
+
+const readSession = async (): Promise<SessionUser | null> => {
+  try {
+    const { json } = await httpClient('/api/session');
+    return (json as SessionResponse).user;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401) return null;
+    throw error;
+  }
+};
+
+const refreshSession = (): Promise<SessionUser | null> => {
+  session = readSession();
+  return session;
+};
+
+const currentUser = (): Promise<SessionUser | null> => session ?? refreshSession();
+
+const statusOf = (error: unknown): number | undefined =>
+  typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number'
+    ? (error as { status: number }).status
+    : undefined;
+
+type Credentials = { username?: string; email?: string; password?: string };
+
+export const authProvider: AuthProvider = {
+  login: async ({ username, email, password }: Credentials) => {
+    const { json } = await httpClient('/api/auth/login', {
+      method: 'POST',
+      body: JSON.stringify({ email: email ?? username, password }),
+    });
+    session = Promise.resolve((json as LoginResponse).user);
+  },
+
+  logout: async () => {
+    const known = await session?.catch(() => undefined);
+    session = Promise.resolve(null);
+    // react-admin also "logs out" a visitor the server has just reported signed out.
+    if (known === null) return;
+    // Signing out of a session that has meanwhile expired is still signing out.
+    await httpClient('/api/auth/logout', { method: 'POST', body: '{}' }).catch(() => undefined);
+  },
+
+  checkAuth: async () => {
+    if ((await refreshSession()) === null) throw new Error();
+  },
+
+  checkError: async (error: unknown) => {
+    const status = statusOf(error);
+    if (status === 401) {
+      session = undefined;
+      throw new Error();
+    }
+    if (status === 403) {
+      session = undefined;
+      throw new Error(ADMIN_RIGHTS_NEEDED);
+    }
+  },
+
+  getIdentity: async (): Promise<UserIdentity> => {
+    const user = await currentUser();
+    if (!user) throw new Error();
+    const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
+    return { id: user.id, fullName: fullName || user.email, email: user.email };
+  },
+
+  getPermissions: async (): Promise<Permissions> => ((await currentUser())?.isAdmin ? 'admin' : 'customer'),
+
+  canAccess: async () => (await currentUser())?.isAdmin === true,
+};

@@ -1,0 +1,64 @@
+import { Box } from '@mui/material';
+import { SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { CONTENT_NUMBER_LENGTH } from '@zen/contracts';
+import { applicationChoices, learningJourneyChoices, levelChoices, typeChoices } from './choices.ts';
+import { ContentFormToolbar } from './ContentFormToolbar.tsx';
+import { NEW_CONTENT_DEFAULTS } from './contentFormValues.ts';
+import { KeywordsInput } from './KeywordsInput.tsx';
+import { ModuleInput } from './ModuleInput.tsx';
+import {
+  validateApplication,
+  validateContentNumber,
+  validateDescription,
+  validateIdentifier,
+  validateLevel,
+  validateModule,
+  validateTitle,
+  validateType,
+  validateUrl,
+} from './validation.ts';
+
+const row = {
+  display: 'grid',
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+  columnGap: 2,
+  width: '100%',
+} as const;
+
+/** The add and edit form of a content item (spec §2 "Content form", §5). */
+export const ContentForm = ({ mode }: { mode: 'create' | 'edit' }) => (
+  <SimpleForm
+    defaultValues={NEW_CONTENT_DEFAULTS}
+    toolbar={<ContentFormToolbar mode={mode} />}
+    // The inputs show the spec's messages; the browser's own URL check would pre-empt them.
+    noValidate
+    sx={{ maxWidth: 960 }}
+  >
+    <TextInput source="title" validate={validateTitle} />
+    <Box sx={row}>
+      <SelectInput source="type" choices={typeChoices} validate={validateType} />
+      <TextInput source="identifier" validate={validateIdentifier} />
+      <TextInput
+        source="contentNumber"
+        validate={validateContentNumber}
+        slotProps={{ htmlInput: { maxLength: CONTENT_NUMBER_LENGTH } }}
+        helperText="Up to 4 characters; shorter numbers are padded with zeros"
+      />
+    </Box>
+    <Box sx={row}>
+      <SelectInput source="application" choices={applicationChoices} validate={validateApplication} />
+      <ModuleInput source="module" validate={validateModule} requireApplication />
+      <SelectInput source="level" choices={levelChoices} validate={validateLevel} />
+    </Box>
+    <TextInput source="url" type="url" validate={validateUrl} helperText="Starts with http:// or https://" />
+    <TextInput source="description" multiline minRows={3} validate={validateDescription} />
+    <KeywordsInput source="keywords" />
+    <SelectInput
+      source="learningJourney"
+      choices={learningJourneyChoices}
+      // A record outside any journey arrives with null; the choice for that is 'None'.
+      format={(journey: unknown) => journey ?? 'none'}
+      sx={{ maxWidth: { sm: 320 } }}
+    />
+  </SimpleForm>
+);

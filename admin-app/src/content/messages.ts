@@ -1,0 +1,23 @@
+/** The content resource's labels, titles and notifications (spec §2 content form, §8 messages). */
+export const contentMessages: Record<string, string> = {
+  'resources.content.name': 'Content',
+  'resources.content.fields.id': 'ID',
+  'resources.content.fields.contentNumber': 'Content Number',
+  'resources.content.fields.identifier': 'Identifier',
+  'resources.content.fields.title': 'Title',
+  'resources.content.fields.type': 'Type',
+  'resources.content.fields.application': 'Application',
+  'resources.content.fields.module': 'Module',
+  'resources.content.fields.level': 'Level',
+  'resources.content.fields.url': 'URL',
+  'resources.content.fields.description': 'Description',
+  'resources.content.fields.keywords': 'Keywords',
+  'resources.content.fields.learningJourney': 'Learning Journey',
+  'resources.content.fields.q': 'Search',
+  'resources.content.page.list': 'Content Management',
+  'resources.content.page.create': 'Add Content',
+  'resources.content.page.edit': 'Edit Content: %{recordRepresentation}',
+  'resources.content.notifications.created': 'Content created successfully',
+  'resources.content.notifications.updated': 'Content updated successfully',
+  'resources.content.notifications.deleted': 'Content deleted successfully',
+};

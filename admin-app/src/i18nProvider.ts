@@ -1,0 +1,22 @@
+import { defaultI18nProvider, type I18nProvider } from 'react-admin';
+import { contentMessages } from './content/messages.ts';
+
+/** The console's own wording, layered over react-admin's English messages. */
+const messages: Record<string, string> = {
+  'ra.auth.username': 'Email',
+  ...contentMessages,
+};
+
+// The same %{name} placeholders as react-admin's Polyglot messages.
+const interpolate = (message: string, options: Record<string, unknown> = {}): string =>
+  message.replace(/%\{(\w+)\}/g, (_match, name: string) => String(options[name] ?? ''));
+
+export const i18nProvider: I18nProvider = {
+  ...defaultI18nProvider,
+  translate: (key, options) => {
+    const message = messages[key];
+    return message === undefined
+      ? defaultI18nProvider.translate(key, options)
+      : interpolate(message, options);
+  },
+};

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import {
+  startTestPortal,
+  TEST_ADMIN,
+  TEST_CUSTOMER,
+  TEST_PASSWORD,
+  type TestPortal,
+} from '@zen/portal/testing';
+import { launchChromium } from './browser.ts';
+
+let portal: TestPortal;
+let browser: Browser;
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startTestPortal(), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.close();
+});
+
+it('an admin adds content in the console and a customer finds it in Browse Content', async () => {
+  const title = 'Approving timesheets from the manager dashboard';
+
+  const consoleContext = await browser.newContext();
+  const admin = await consoleContext.newPage();
+  await admin.goto(`${portal.url}/admin/`);
+  await admin.getByRole('textbox', { name: 'Email' }).fill(TEST_ADMIN);
+  await admin.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+  await admin.getByRole('button', { name: 'Sign in' }).click();
+  await expect.poll(() => admin.getByText('ZOHO ZEN ADMIN CONTROL').first().isVisible()).toBe(true);
+
+  await admin.getByRole('button', { name: 'Add Content' }).first().click();
+  await admin.getByRole('textbox', { name: 'Title' }).fill(title);
+  const choose = async (field: string, option: string) => {
+    await admin.getByRole('combobox', { name: field }).click();
+    await admin.getByRole('option', { name: option, exact: true }).click();
+  };
+  await choose('Type', 'Video');
+  await choose('Application', 'Zoho People');
+  await choose('Module', 'Timetracker');
+  await choose('Level', 'Manager');
+  await choose('Learning Journey', 'Operational');
+  await admin.getByRole('textbox', { name: 'Content Number' }).fill('88');
+  await admin
+    .getByRole('textbox', { name: 'Description' })
+    .fill('Review and approve your team’s weekly timesheets.');
+  const keywords = admin.getByRole('textbox', { name: 'Keywords' });
+  await keywords.fill('timesheet');
+  await keywords.press('Enter');
+  await keywords.fill('  Timesheet ');
+  await keywords.press('Enter');
+  await expect.poll(() => admin.getByText('"Timesheet" is already a keyword').isVisible()).toBe(true);
+  await keywords.fill('approval');
+  await keywords.press('Enter');
+
+  // The spec's URL rule, shown before anything is sent.
+  await admin.getByRole('textbox', { name: 'URL' }).fill('www.loom.com/share/abc');
+  await admin.getByRole('button', { name: 'Add Content' }).click();
+  await expect
+    .poll(() => admin.getByText('Please enter a valid URL (must start with http:// or https://)').isVisible())
+    .toBe(true);
+  await admin
+    .getByRole('textbox', { name: 'URL' })
+    .fill('https://www.loom.com/share/5f0c1d2e3a4b5c6d7e8f9a0b1c2d3e4f');
+  await admin.getByRole('button', { name: 'Add Content' }).click();
+  await expect.poll(() => admin.getByText('Content created successfully').isVisible()).toBe(true);
+
+  const { rows } = await portal.pool.query(
+    'SELECT content_number, keywords FROM content_catalogue WHERE title = $1',
+    [title],
+  );
+  expect(rows).toEqual([{ content_number: '0088', keywords: ['timesheet', 'approval'] }]);
+
+  const customerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const customer = await customerContext.newPage();
+  await customer.goto(`${portal.url}/`);
+  await customer.waitForURL(/\/auth$/);
+  await customer.getByLabel('Email').fill(TEST_CUSTOMER);
+  await customer.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+  await customer.getByRole('button', { name: 'Sign In' }).click();
+  await customer.waitForURL(`${portal.url}/`);
+
+  const search = customer.getByPlaceholder('Start typing keywords or use the filters below');
+  await search.fill('approv timesh');
+  const card = customer.getByRole('article', { name: title });
+  await expect.poll(() => card.isVisible(), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => customer.getByText(/^1 of 1 items$/).isVisible()).toBe(true);
+  expect(await card.getByText('Zoho People').isVisible()).toBe(true);
+  expect(await card.getByText('Timetracker').isVisible()).toBe(true);
+  // Customers see no admin-only details nor the console link.
+  expect(await customer.getByRole('link', { name: 'Admin Dashboard' }).count()).toBe(0);
+
+  await consoleContext.close();
+  await customerContext.close();
+});
