@@ -11,6 +11,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          // Unit tests first: they fail fast and need nothing started.
+          sequence: { groupOrder: 0 },
           include: ['**/src/**/*.unit.spec.ts'],
           exclude: ['**/node_modules/**'],
         },
@@ -18,6 +20,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
+          sequence: { groupOrder: 1 },
           include: ['**/src/**/*.int.spec.ts', '**/src/**/*.e2e.spec.ts'],
           exclude: ['**/node_modules/**'],
           globalSetup: ['portal/src/testing/global-setup.ts'],

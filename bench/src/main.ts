@@ -1,0 +1,237 @@
+/**
+ * `npm run bench`: measures the portal on this machine and prints a Markdown report. Every
+ * figure sits beside a baseline measured in the same run (DESIGN §9), because absolute numbers
+ * say more about the machine than about the portal.
+ *
+ * Environment: DATABASE_URL (a server to create a scratch database on; else embedded PostgreSQL),
+ * BENCH_ITEMS (catalogue size, 50 000), BENCH_COMMANDS (content creations, 2 000) and
+ * BENCH_DURATION_S (seconds per load measurement, 15); BENCH_SECOND_REBUILD=0 skips the second
+ * catalogue rebuild after the commands (about as long as the first).
+ */
+import { randomBytes } from 'node:crypto';
+import { createLogger, ensureUser, hashPassword, loadConfig } from '@zen/platform';
+import { generateCatalogue, startPortal, type RunningPortal } from '@zen/portal';
+import { loadCatalogue } from './catalogue.ts';
+import { createContentOverHttp } from './commands.ts';
+import { runConcurrently, type Rate } from './concurrency.ts';
+import { openBenchDatabase } from './database.ts';
+import { generateLoad, type LoadSummary } from './load.ts';
+import { eventLikeRow, rawInsertsConcurrently, rawInsertsInOneTransaction } from './raw-inserts.ts';
+import { timeCatalogueRebuild } from './rebuild.ts';
+import { describeMachine, renderReport } from './report.ts';
+import { probeSearch, SEARCH_TERMS, searchPath, startCeilingServer } from './search.ts';
+import { signIn } from './session.ts';
+
+const positiveInt = (name: string, fallback: number): number => {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer`);
+  return value;
+};
+
+const settings = {
+  items: positiveInt('BENCH_ITEMS', 50_000),
+  commands: positiveInt('BENCH_COMMANDS', 2_000),
+  durationS: positiveInt('BENCH_DURATION_S', 15),
+  // Many customers searching at once, as in a company-wide rollout: one signed-in user each.
+  connections: 64,
+  // Several admins (or one import) writing at once.
+  concurrency: 8,
+  searchTerms: SEARCH_TERMS.length,
+  // The rebuild again over the larger log shows the spread between two runs of one measurement.
+  secondRebuild: process.env.BENCH_SECOND_REBUILD !== '0',
+};
+const warmupS = Math.max(2, Math.round(settings.durationS / 5));
+
+const say = (line: string): void => void process.stdout.write(`${line}\n`);
+const startedAt = performance.now();
+const elapsed = (): string => `${Math.round((performance.now() - startedAt) / 1000)} s`;
+const rate = (r: Rate, unit: string): string =>
+  `${Math.round(r.perSecond).toLocaleString('en-US')} ${unit}/s (${r.count} in ${r.seconds.toFixed(1)} s)`;
+
+/** Any failed request means the figure measured errors, not the portal: the run fails instead. */
+const requireAllOk = (what: string, summary: LoadSummary): void => {
+  if (summary.non2xx > 0 || summary.errors > 0) {
+    throw new Error(
+      `${what}: ${summary.non2xx} non-2xx responses and ${summary.errors} errors ` +
+        `(status codes ${JSON.stringify(summary.statusCodes)})`,
+    );
+  }
+};
+
+const traffic = (summary: LoadSummary): string =>
+  `${Math.round(summary.requestsPerSecond).toLocaleString('en-US')} req/s, p50 ${summary.p50} ms, ` +
+  `p99 ${summary.p99} ms, ${summary.requests} requests, ${summary.non2xx} non-2xx`;
+
+const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
+const ADMIN_EMAIL = `bench-admin@${config.PORTAL_ADMIN_DOMAIN}`;
+const customerEmail = (index: number): string => `bench-customer-${index + 1}@customer.example`;
+
+say(
+  `Zen Learning Portal benchmark: ${settings.items} items, ${settings.commands} commands, ` +
+    `${settings.durationS} s per load measurement`,
+);
+const database = await openBenchDatabase(process.env.DATABASE_URL);
+say(`[${elapsed()}] database ${database.name}: ${database.where}, PostgreSQL ${database.serverVersion}`);
+
+let portal: RunningPortal | undefined;
+let cleaning: Promise<void> | undefined;
+const cleanUp = (): Promise<void> =>
+  (cleaning ??= (async () => {
+    await portal?.close().catch(() => undefined);
+    await database.close();
+  })());
+// Ctrl-C must not leave a 50 000-item database behind on a shared server. The first one stops the
+// work in flight so connections close before the drop; a second one drops at once.
+const interruption = new AbortController();
+const { signal } = interruption;
+process.on('SIGINT', () => {
+  if (!signal.aborted) {
+    say('Interrupted: stopping, then dropping the bench database (Ctrl-C again to drop now)…');
+    interruption.abort(new Error('Interrupted'));
+    return;
+  }
+  void cleanUp().finally(() => process.exit(130));
+});
+
+try {
+  const { pool } = database;
+  const password = randomBytes(12).toString('base64url');
+  const passwordHash = await hashPassword(password);
+  const admin = await ensureUser(pool, { email: ADMIN_EMAIL, passwordHash, firstName: 'Bench' });
+  const customers = Array.from({ length: settings.connections }, (_, index) => customerEmail(index));
+  for (const email of customers) await ensureUser(pool, { email, passwordHash, firstName: 'Bench' });
+
+  say(
+    `[${elapsed()}] appending ${settings.items} ContentCreated events (${settings.concurrency} concurrent)…`,
+  );
+  const catalogue = generateCatalogue(settings.items, 1);
+  const load = await loadCatalogue(pool, database.url, catalogue, {
+    concurrency: settings.concurrency,
+    by: admin.id,
+    onProgress: (done, total) => say(`  ${done} / ${total}`),
+    signal,
+  });
+  say(`[${elapsed()}] appended: ${rate(load, 'events')}`);
+
+  const rebuild = await timeCatalogueRebuild(pool);
+  say(`[${elapsed()}] catalogue rebuilt: ${rate(rebuild, 'events')}`);
+
+  signal.throwIfAborted();
+  portal = await startPortal({
+    config,
+    logger: createLogger('silent'),
+    pool,
+    databaseUrl: database.url,
+    sessionSecret: randomBytes(32).toString('hex'),
+  });
+  const portalUrl = portal.url;
+  const customerCookies: string[] = [];
+  await runConcurrently(
+    customers,
+    4,
+    async (email) => {
+      customerCookies.push(await signIn(portalUrl, email, password));
+    },
+    signal,
+  );
+  const adminCookie = await signIn(portal.url, ADMIN_EMAIL, password);
+
+  const probe = await probeSearch(portal.url, customerCookies[0]!);
+  say(
+    `[${elapsed()}] search terms (matching items): ` +
+      Object.entries(probe.totals)
+        .map(([term, total]) => `${term} ${total}`)
+        .join(', '),
+  );
+  const paths = SEARCH_TERMS.map(searchPath);
+  const search = await generateLoad(
+    {
+      url: portal.url,
+      paths,
+      cookies: customerCookies,
+      connections: settings.connections,
+      durationS: settings.durationS,
+      warmupS,
+    },
+    signal,
+  );
+  say(`[${elapsed()}] portal search: ${traffic(search)}`);
+  requireAllOk('Customer search', search);
+
+  const ceilingServer = await startCeilingServer(probe.sample);
+  let ceiling: LoadSummary;
+  try {
+    ceiling = await generateLoad(
+      {
+        url: ceilingServer.url,
+        paths,
+        cookies: customerCookies,
+        connections: settings.connections,
+        durationS: settings.durationS,
+        warmupS,
+      },
+      signal,
+    );
+  } finally {
+    await ceilingServer.close();
+  }
+  say(`[${elapsed()}] ceiling (${probe.sample.body.length} bytes): ${traffic(ceiling)}`);
+  requireAllOk('Ceiling', ceiling);
+
+  signal.throwIfAborted();
+  const forms = generateCatalogue(settings.commands, 2);
+  const commands = await createContentOverHttp(portal.url, adminCookie, forms, settings.concurrency, signal);
+  say(`[${elapsed()}] POST /api/content: ${rate(commands, 'items')}`);
+  // At least 20 000 rows: the baseline is fast, and a one-second measurement would be mostly noise.
+  const baselineForms = forms.length >= 20_000 ? forms : generateCatalogue(20_000, 2);
+  const insertBaseline = await rawInsertsConcurrently(
+    pool,
+    baselineForms.map((form, index) => eventLikeRow(form, index, admin.id)),
+    settings.concurrency,
+    signal,
+  );
+  say(`[${elapsed()}] raw INSERTs, ${settings.concurrency} concurrent: ${rate(insertBaseline, 'rows')}`);
+
+  // Stopped first so its live runner neither waits on the rebuild's lock nor competes for CPU.
+  await portal.close();
+  portal = undefined;
+  let rebuildAfterCommands: Rate | undefined;
+  if (settings.secondRebuild && !signal.aborted) {
+    rebuildAfterCommands = await timeCatalogueRebuild(pool);
+    say(`[${elapsed()}] catalogue rebuilt again: ${rate(rebuildAfterCommands, 'events')}`);
+  }
+  signal.throwIfAborted();
+  const rebuildBaseline = await rawInsertsInOneTransaction(
+    pool,
+    catalogue.map((form, index) => eventLikeRow(form, index, admin.id)),
+  );
+  say(`[${elapsed()}] raw INSERTs, one transaction: ${rate(rebuildBaseline, 'rows')}`);
+
+  say(`\nDone in ${elapsed()}.\n`);
+  say(
+    renderReport({
+      machine: describeMachine(database.serverVersion, database.where),
+      settings: { ...settings, warmupS },
+      load,
+      rebuild,
+      rebuildAfterCommands,
+      rebuildBaseline,
+      search,
+      ceiling,
+      commands,
+      insertBaseline,
+    }),
+  );
+} catch (error) {
+  if (signal.aborted) process.exitCode = 130;
+  else {
+    console.error(
+      `Benchmark failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    process.exitCode = 1;
+  }
+} finally {
+  await cleanUp();
+}

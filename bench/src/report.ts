@@ -1,0 +1,113 @@
+import os from 'node:os';
+import type { Rate } from './concurrency.ts';
+import type { LoadSummary } from './load.ts';
+
+export type Machine = {
+  cpu: string;
+  cores: number;
+  memoryGiB: number;
+  node: string;
+  postgres: string;
+  database: string;
+};
+
+export const describeMachine = (postgresVersion: string, database: string): Machine => ({
+  cpu: os.cpus()[0]?.model.trim() ?? 'unknown',
+  cores: os.cpus().length,
+  memoryGiB: os.totalmem() / 1024 ** 3,
+  node: process.version,
+  postgres: postgresVersion,
+  database,
+});
+
+export type BenchResults = {
+  machine: Machine;
+  settings: {
+    items: number;
+    commands: number;
+    connections: number;
+    concurrency: number;
+    durationS: number;
+    warmupS: number;
+    searchTerms: number;
+  };
+  load: Rate;
+  rebuild: Rate;
+  rebuildAfterCommands?: Rate | undefined;
+  /** Single-row INSERTs of the same event JSON in one transaction on one connection. */
+  rebuildBaseline: Rate;
+  search: LoadSummary;
+  ceiling: LoadSummary;
+  commands: Rate;
+  /** Single-row INSERTs of the same event JSON at the commands' concurrency. */
+  insertBaseline: Rate;
+};
+
+const count = (value: number): string => Math.round(value).toLocaleString('en-US');
+
+const perSecond = (value: number, unit: string): string =>
+  `${value >= 100 ? count(value) : value.toFixed(1)} ${unit}/s`;
+
+const ms = (value: number): string => `${value < 10 ? value.toFixed(1) : Math.round(value)} ms`;
+
+/** Two significant digits: the noise between runs is larger than any third digit. */
+const ratio = (portal: number, baseline: number): string => {
+  const value = portal / baseline;
+  return value >= 1 ? value.toFixed(1) : value.toPrecision(2);
+};
+
+const traffic = (summary: LoadSummary): string =>
+  `${perSecond(summary.requestsPerSecond, 'req')}, p50 ${ms(summary.p50)}, p99 ${ms(summary.p99)}`;
+
+/** The report as Markdown, ready to paste into the README. */
+export const renderReport = (results: BenchResults): string => {
+  const { machine, settings, search, ceiling } = results;
+  const rows: [string, string, string, string][] = [
+    [
+      `Customer search, \`GET /api/content/filtered?type=help&search=…\` (${settings.connections} connections, one signed-in customer each, ${settings.searchTerms} search terms in rotation)`,
+      `${traffic(search)}; ${count(search.requests)} requests, ${search.non2xx} non-2xx`,
+      `bare Node.js \`http\` server replaying one real response: ${traffic(ceiling)}`,
+      ratio(search.requestsPerSecond, ceiling.requestsPerSecond),
+    ],
+    [
+      `Content creation, \`POST /api/content\` as admin, answered after read-your-writes (${settings.concurrency} concurrent, ${count(results.commands.count)} items)`,
+      perSecond(results.commands.perSecond, 'items'),
+      `single-row INSERTs of the same event JSON (${settings.concurrency} concurrent, ${count(results.insertBaseline.count)} rows): ${perSecond(results.insertBaseline.perSecond, 'rows')}`,
+      ratio(results.commands.perSecond, results.insertBaseline.perSecond),
+    ],
+    [
+      `Catalogue load, \`handleContentCommand\` appends (${settings.concurrency} concurrent, ${count(results.load.count)} events)`,
+      perSecond(results.load.perSecond, 'events'),
+      `the same INSERT baseline: ${perSecond(results.insertBaseline.perSecond, 'rows')}`,
+      ratio(results.load.perSecond, results.insertBaseline.perSecond),
+    ],
+    [
+      `Projection rebuild, content-catalogue (${count(results.rebuild.count)} events)`,
+      perSecond(results.rebuild.perSecond, 'events'),
+      `single-row INSERTs of the same event JSON, one transaction (${count(results.rebuildBaseline.count)} rows): ${perSecond(results.rebuildBaseline.perSecond, 'rows')}`,
+      ratio(results.rebuild.perSecond, results.rebuildBaseline.perSecond),
+    ],
+  ];
+  const again = results.rebuildAfterCommands;
+  if (again) {
+    rows.push([
+      `Projection rebuild again after the commands (${count(again.count)} events)`,
+      perSecond(again.perSecond, 'events'),
+      'the same',
+      ratio(again.perSecond, results.rebuildBaseline.perSecond),
+    ]);
+  }
+  return [
+    `| Machine | |`,
+    `|---|---|`,
+    `| CPU | ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB.toFixed(1)} GiB |`,
+    `| Node.js | ${machine.node} |`,
+    `| PostgreSQL | ${machine.postgres} (${machine.database}) |`,
+    `| Catalogue | ${count(settings.items)} synthetic items (\`generateCatalogue\`) |`,
+    `| Load | autocannon in a separate process, ${settings.durationS} s per measurement after ${settings.warmupS} s of warm-up |`,
+    '',
+    '| Measurement | Portal | Baseline, same run | Portal / baseline |',
+    '|---|---|---|---|',
+    ...rows.map((cells) => `| ${cells.join(' | ')} |`),
+  ].join('\n');
+};

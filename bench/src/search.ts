@@ -1,0 +1,87 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * What customers type into Browse Content: module names, everyday tasks, two-word phrases and
+ * half-typed prefixes (search is as-you-type), from very common ("candidate") to narrow
+ * ("exit interview"), so the measurement mixes large and small result sets.
+ */
+export const SEARCH_TERMS = [
+  'leave',
+  'leave approval',
+  'onbo',
+  'password',
+  'payslip',
+  'interview feedback',
+  'attendance',
+  'check-in',
+  'candidate',
+  'offer letter',
+  'mobile app',
+  'probation',
+  'perf',
+  'timesheet',
+  'exit interview',
+  'visa',
+] as const;
+
+export const searchPath = (term: string): string =>
+  `/api/content/filtered?type=help&search=${encodeURIComponent(term)}`;
+
+/** One real response: the bytes and content type the ceiling server replays. */
+export type CapturedResponse = { body: Buffer; contentType: string };
+
+export type SearchProbe = {
+  /** Matching items per term, as the page's "X of Y items" would show. */
+  totals: Record<string, number>;
+  /** The response of median size, so the ceiling sends a typical page. */
+  sample: CapturedResponse;
+};
+
+/**
+ * Runs every term once before the load test: checks each one answers 200 with a page (a bench
+ * against an error page would measure nothing), and captures a real response for the ceiling.
+ */
+export const probeSearch = async (portalUrl: string, cookie: string): Promise<SearchProbe> => {
+  const totals: Record<string, number> = {};
+  const responses: CapturedResponse[] = [];
+  for (const term of SEARCH_TERMS) {
+    const response = await fetch(`${portalUrl}${searchPath(term)}`, { headers: { cookie } });
+    const body = Buffer.from(await response.arrayBuffer());
+    if (response.status !== 200) {
+      throw new Error(`Search for '${term}' answered ${response.status}: ${body.toString('utf8')}`);
+    }
+    totals[term] = (JSON.parse(body.toString('utf8')) as { total: number }).total;
+    responses.push({ body, contentType: response.headers.get('content-type') ?? 'application/json' });
+  }
+  responses.sort((a, b) => a.body.length - b.body.length);
+  return { totals, sample: responses[Math.floor(responses.length / 2)]! };
+};
+
+export type CeilingServer = { url: string; close: () => Promise<void> };
+
+/**
+ * The fastest this process could possibly answer: a bare Node.js HTTP server replaying captured
+ * bytes with no routing, session, validation or database. Measured with the same load and in the
+ * same process as the portal, it is the baseline the portal's search is a ratio of.
+ */
+export const startCeilingServer = async ({ body, contentType }: CapturedResponse): Promise<CeilingServer> => {
+  const headers = { 'content-type': contentType, 'content-length': String(body.length) };
+  const server: Server = createServer((_req, res) => {
+    res.writeHead(200, headers);
+    res.end(body);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+};
