@@ -16,7 +16,9 @@ declare global {
 }
 
 export const SESSION_COOKIE = 'zen.sid';
-const EIGHT_HOURS_MS = 8 * 60 * 60 * 1000;
+// A working day and then some. Sessions are not extended on every request: touching the
+// session row per request would make every read a write.
+const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
 
 export type SessionOptions = { pool: Pool; secret: string; secureCookies: boolean; adminDomain: string };
 
@@ -44,12 +46,12 @@ export const sessionMiddleware = ({
   return [
     session({
       name: SESSION_COOKIE,
-      store: new PgStore({ pool, tableName: 'sessions', pruneSessionInterval: 15 * 60 }),
+      store: new PgStore({ pool, tableName: 'sessions', pruneSessionInterval: 15 * 60, disableTouch: true }),
       secret,
       resave: false,
       saveUninitialized: false,
-      rolling: true,
-      cookie: { httpOnly: true, sameSite: 'lax', secure: secureCookies, maxAge: EIGHT_HOURS_MS },
+      rolling: false,
+      cookie: { httpOnly: true, sameSite: 'lax', secure: secureCookies, maxAge: SESSION_LIFETIME_MS },
     }),
     authenticator.initialize(),
     authenticator.session(),
