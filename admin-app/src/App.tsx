@@ -6,6 +6,7 @@ import { dataProvider } from './dataProvider.ts';
 import { i18nProvider } from './i18nProvider.ts';
 import { AdminAccessRequired } from './layout/AdminAccessRequired.tsx';
 import { AdminLayout } from './layout/AdminLayout.tsx';
+import { CONSOLE_TITLE } from './layout/consoleTitle.ts';
 import { LoginPage } from './login/LoginPage.tsx';
 import { lightTheme } from './theme.ts';
 
@@ -14,7 +15,7 @@ const store = localStorageStore(undefined, 'ZenAdmin');
 
 const ZenAdmin = () => (
   <Admin
-    title="ZOHO ZEN ADMIN CONTROL"
+    title={CONSOLE_TITLE}
     basename="/admin"
     dataProvider={dataProvider}
     authProvider={authProvider}

@@ -42,7 +42,7 @@ export const ContentForm = ({ mode }: { mode: 'create' | 'edit' }) => (
         source="contentNumber"
         validate={validateContentNumber}
         slotProps={{ htmlInput: { maxLength: CONTENT_NUMBER_LENGTH } }}
-        helperText="Up to 4 characters; shorter numbers are padded with zeros"
+        helperText={`Up to ${CONTENT_NUMBER_LENGTH} characters, padded with zeros`}
       />
     </Box>
     <Box sx={row}>

@@ -1,33 +1,68 @@
-import { useMediaQuery, type Theme } from '@mui/material';
+import { useMediaQuery, type SxProps, type Theme } from '@mui/material';
 import { DataTable, List, Pagination, SimpleList } from 'react-admin';
 import type { ContentItem } from '@zen/contracts';
+import { visuallyHidden } from '../visuallyHidden.ts';
 import { journeyLabel } from './choices.ts';
 import { ContentEmpty } from './ContentEmpty.tsx';
-import { ContentListActions } from './ContentListActions.tsx';
+import { CONTENT_LIST_ACTIONS_CLASS, ContentListActions } from './ContentListActions.tsx';
 import { ContentLoadError } from './ContentLoadError.tsx';
-import { ContentTypeField, ContentTypeIcon } from './ContentTypeField.tsx';
+import { CONTENT_TYPE_LABEL_CLASS, ContentTypeField, ContentTypeIcon } from './ContentTypeField.tsx';
 import { contentFilters } from './contentFilters.tsx';
-import { DeleteContentButton } from './DeleteContentButton.tsx';
+import { DeleteContentIconButton } from './DeleteContentButton.tsx';
 import { EditContentButton } from './EditContentButton.tsx';
 
 /** The admin list shows twelve items a page (spec §9). */
 export const CONTENT_PAGE_SIZE = 12;
 const PAGE_SIZES = [CONTENT_PAGE_SIZE, 24, 48, 96];
 
+// A column as wide as its content and no wider (1% of an automatic table layout). Its values stay
+// on one line; its heading may wrap, so 'Content Number' does not widen a column of four digits.
+const compact = { width: '1%' } as const;
+const oneLine = () => ({ whiteSpace: 'nowrap' }) as const;
+
+/**
+ * The table's widths follow the space the table has, not the window's, as the sidebar may be open
+ * or not: react-admin marks each cell with `column-{source}`, and container queries hide the less
+ * needed columns as the table narrows, so the title always keeps the room to be read. The columns
+ * hidden here are all on the edit page.
+ */
+const tableSx: SxProps<Theme> = {
+  containerType: 'inline-size',
+  '& .MuiTableCell-root': { px: 1 },
+  '& .MuiTableCell-root:first-of-type': { pl: 2 },
+  '& .column-title': { minWidth: '12rem' },
+  '@container (max-width: 1279.98px)': {
+    '& .column-identifier, & .column-learningJourney': { display: 'none' },
+  },
+  '@container (max-width: 999.98px)': {
+    '& .column-level': { display: 'none' },
+    // The type's icon stays; its name is still read out.
+    [`& .${CONTENT_TYPE_LABEL_CLASS}`]: visuallyHidden,
+  },
+  '@container (max-width: 759.98px)': {
+    '& .column-contentNumber': { display: 'none' },
+  },
+};
+
 const ContentTable = () => (
-  <DataTable<ContentItem> rowClick="edit" bulkActionButtons={false}>
-    <DataTable.Col source="id" />
-    <DataTable.Col source="contentNumber" />
-    <DataTable.Col source="identifier" />
+  <DataTable<ContentItem> rowClick="edit" bulkActionButtons={false} sx={tableSx}>
+    <DataTable.Col source="id" sx={compact} cellSx={oneLine} />
+    <DataTable.Col source="contentNumber" sx={compact} cellSx={oneLine} />
+    <DataTable.Col source="identifier" sx={compact} cellSx={oneLine} />
     <DataTable.Col source="title" />
-    <DataTable.Col source="type" render={(record) => <ContentTypeField type={record.type} />} />
-    <DataTable.Col source="application" />
+    <DataTable.Col
+      source="type"
+      sx={compact}
+      cellSx={oneLine}
+      render={(record) => <ContentTypeField type={record.type} />}
+    />
+    <DataTable.Col source="application" sx={compact} cellSx={oneLine} />
     <DataTable.Col source="module" />
     <DataTable.Col source="level" />
     <DataTable.Col source="learningJourney" render={(record) => journeyLabel(record.learningJourney)} />
-    <DataTable.Col label="Actions" disableSort cellSx={() => ({ whiteSpace: 'nowrap' })}>
+    <DataTable.Col label="Actions" disableSort sx={compact} cellSx={oneLine}>
       <EditContentButton />
-      <DeleteContentButton redirect={false} />
+      <DeleteContentIconButton />
     </DataTable.Col>
   </DataTable>
 );
@@ -43,6 +78,31 @@ const ContentSimpleList = () => (
   />
 );
 
+/**
+ * Above the table: the filters in a grid of equal columns that wraps as the page narrows, and the
+ * actions beside its first row, or below it when there is no room. Both stay in the order they
+ * are tabbed through. (On a phone react-admin stacks them already.)
+ */
+const listSx: SxProps<Theme> = {
+  '& .RaList-actions': { flexWrap: { sm: 'wrap' }, alignItems: { sm: 'flex-start' }, columnGap: 2 },
+  // react-admin's empty spacer between the two would take a gap of its own.
+  '& .RaList-actions > span:empty': { display: { sm: 'none' } },
+  [`& .${CONTENT_LIST_ACTIONS_CLASS}`]: { flex: { sm: '0 0 auto' }, ml: { sm: 'auto' }, pt: { sm: 2 } },
+  '& .RaList-actions > form': {
+    display: 'grid',
+    gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(12rem, 1fr))' },
+    columnGap: 1.5,
+    // Room for three filters a row beside the actions, or else a line of its own.
+    flex: { sm: '1 1 36rem' },
+    minWidth: 0,
+    pb: 1,
+  },
+  '& .RaList-actions > form .RaFilterForm-filterFormInput': { minWidth: 0 },
+  '& .RaList-actions > form .RaFilterFormInput-spacer, & .RaList-actions > form .RaFilterForm-clearFix': {
+    display: 'none',
+  },
+};
+
 export const ContentList = () => {
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
@@ -54,6 +114,7 @@ export const ContentList = () => {
       actions={<ContentListActions />}
       empty={<ContentEmpty />}
       error={<ContentLoadError />}
+      sx={listSx}
     >
       {narrow ? <ContentSimpleList /> : <ContentTable />}
     </List>

@@ -11,9 +11,12 @@ export const ContentTypeIcon = ({ type }: { type: ContentItem['type'] }) =>
     <ArticleIcon fontSize="small" color="action" />
   );
 
+/** The class of the type's name, which a narrow table hides from sight but not from screen readers. */
+export const CONTENT_TYPE_LABEL_CLASS = 'content-type-label';
+
 export const ContentTypeField = ({ type }: { type: ContentItem['type'] }) => (
-  <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+  <Box component="span" title={type} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
     <ContentTypeIcon type={type} />
-    {type}
+    <span className={CONTENT_TYPE_LABEL_CLASS}>{type}</span>
   </Box>
 );

@@ -1,20 +1,8 @@
 import { Box, Chip, TextField } from '@mui/material';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { FieldTitle, useInput, type InputProps } from 'react-admin';
+import { visuallyHidden } from '../visuallyHidden.ts';
 import { KEYWORD_MAX_LENGTH, addKeyword, removeKeyword } from './keywords.ts';
-
-// Read by screen readers, invisible on screen. (In sx a bare 1 would mean 100%, hence '1px'.)
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 const INSTRUCTIONS = 'Type a keyword and press Enter to add it';
 
@@ -99,7 +87,8 @@ export const KeywordsInput = (props: Omit<InputProps, 'defaultValue'>) => {
       {keywords.length > 0 && (
         <Box
           component="ul"
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mt: 1 }}
+          // As far from the next field as a helper text line keeps the other inputs.
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mt: 1, mb: 2.5 }}
         >
           {keywords.map((keyword) => (
             <li key={keyword}>

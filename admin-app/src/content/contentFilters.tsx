@@ -30,6 +30,5 @@ export const contentFilters = (showAll: boolean) => [
     choices={learningJourneyChoices}
     emptyText="All"
     alwaysOn={showAll}
-    sx={{ minWidth: 180 }}
   />,
 ];

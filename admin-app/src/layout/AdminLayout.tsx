@@ -1,5 +1,6 @@
 import HomeIcon from '@mui/icons-material/Home';
-import type { ReactNode } from 'react';
+import { Box, Divider, Typography } from '@mui/material';
+import { useEffect, type ReactNode } from 'react';
 import {
   AppBar,
   Button,
@@ -14,6 +15,7 @@ import {
 } from 'react-admin';
 import type { Permissions } from '../authProvider.ts';
 import { AdminAccessRequired } from './AdminAccessRequired.tsx';
+import { CONSOLE_TITLE, documentTitle } from './consoleTitle.ts';
 
 const BackToHomeButton = () => (
   <Button label="Back to Home" href="/" color="inherit">
@@ -28,22 +30,90 @@ const AccountMenu = () => {
   return <UserMenu label={identity?.fullName ? `Account menu for ${identity.fullName}` : 'Account menu'} />;
 };
 
-// The page title is the page's heading. The brand's orange fails contrast behind white text, so
-// the bar uses the primary blue.
-const AdminAppBar = () => (
-  <AppBar
-    color="primary"
-    userMenu={<AccountMenu />}
-    toolbar={
-      <>
-        <BackToHomeButton />
-        <LoadingIndicator />
-      </>
-    }
+// react-admin renders each page's <Title> into this element (see TitlePortal).
+const PAGE_TITLE_ID = 'react-admin-title';
+
+/**
+ * The console's name, then the page's title, which is the page's heading. Side by side on a wide
+ * screen; stacked on a narrow one, where each is cut short with an ellipsis rather than pushing the
+ * bar's buttons away.
+ */
+const ConsoleTitle = () => (
+  <Box
+    sx={{
+      flex: 1,
+      minWidth: 0,
+      display: 'flex',
+      flexDirection: { xs: 'column', md: 'row' },
+      alignItems: { xs: 'stretch', md: 'center' },
+      columnGap: 1.5,
+    }}
   >
-    <TitlePortal component="h1" />
-  </AppBar>
+    <Typography
+      component="p"
+      noWrap
+      sx={{
+        flexShrink: 0,
+        fontWeight: 700,
+        lineHeight: 1.3,
+        fontSize: { xs: '0.75rem', md: '1.125rem' },
+        letterSpacing: { xs: '0.02em', md: '0.06em' },
+      }}
+    >
+      {CONSOLE_TITLE}
+    </Typography>
+    <Divider
+      orientation="vertical"
+      aria-hidden
+      sx={{
+        display: { xs: 'none', md: 'block' },
+        height: '1.25rem',
+        borderColor: 'rgba(255, 255, 255, 0.6)',
+      }}
+    />
+    <TitlePortal
+      component="h1"
+      sx={{ flex: { xs: 'none', md: 1 }, minWidth: 0, fontSize: '1rem', fontWeight: 400, lineHeight: 1.3 }}
+    />
+  </Box>
 );
+
+/** Keeps the browser tab's title in step with the page title react-admin renders into the bar. */
+const useDocumentTitle = () => {
+  useEffect(() => {
+    const heading = document.getElementById(PAGE_TITLE_ID);
+    if (!heading) return;
+    const update = () => {
+      document.title = documentTitle(heading.textContent);
+    };
+    update();
+    const observer = new MutationObserver(update);
+    observer.observe(heading, { childList: true, subtree: true, characterData: true });
+    return () => {
+      observer.disconnect();
+      document.title = CONSOLE_TITLE;
+    };
+  }, []);
+};
+
+// The brand's orange fails contrast behind white text, so the bar uses the primary blue.
+const AdminAppBar = () => {
+  useDocumentTitle();
+  return (
+    <AppBar
+      color="primary"
+      userMenu={<AccountMenu />}
+      toolbar={
+        <>
+          <BackToHomeButton />
+          <LoadingIndicator />
+        </>
+      }
+    >
+      <ConsoleTitle />
+    </AppBar>
+  );
+};
 
 /**
  * Guards every page, not only resource routes: a signed-in customer who opens /admin/ gets the

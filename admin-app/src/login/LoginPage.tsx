@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
 import { Login, LoginForm, PasswordInput, TextInput, type Validator } from 'react-admin';
 import { BRAND } from '@zen/contracts';
+import { CONSOLE_TITLE } from '../layout/consoleTitle.ts';
 
 // Both fields are plainly needed to sign in, so their labels carry no required asterisk.
 const present =
@@ -17,7 +18,7 @@ export const LoginPage = () => (
     }}
   >
     <Typography component="h1" variant="h6" align="center" sx={{ px: 2 }}>
-      ZOHO ZEN ADMIN CONTROL
+      {CONSOLE_TITLE}
     </Typography>
     <LoginForm>
       <TextInput
