@@ -1,20 +1,40 @@
 import type { Router } from 'express';
-import type { EventStore, Pool } from '@zen/platform';
+import type { Config, EventStore, Logger, Mailer, Pool } from '@zen/platform';
 import type { Notifications } from '@zen/projections';
-import { authRoutes } from './auth/routes.ts';
+import { authRoutes } from './accounts/auth-routes.ts';
+import { profileCommandRoutes } from './accounts/profile-routes.ts';
+import type { RateLimits } from './accounts/rate-limits.ts';
 import { contentCommandRoutes } from './content/routes.ts';
+import type { CrmGateway } from './crm/gateway.ts';
+import { zohoOAuthRoutes } from './crm/zoho-oauth-routes.ts';
+import { crmSyncRoutes } from './crm-sync/routes.ts';
 
 export type CommandServiceDeps = {
+  config: Config;
   pool: Pool;
   eventStore: EventStore;
+  logger: Logger;
+  crm: CrmGateway;
+  mailer: Mailer;
   adminDomain: string;
+  publicOrigin?: string;
   notifications?: Notifications;
   onAppended?: () => void;
-  loginLimit?: number;
+  rateLimits?: Partial<RateLimits>;
+  /** Derives the CRM token key when CRM_TOKEN_KEY is unset. */
+  sessionSecret?: string;
 };
 
 /** Every route that changes state: validate, decide, append (DESIGN §3). */
 export const commandRoutes = (deps: CommandServiceDeps): Router[] => [
   authRoutes(deps),
+  profileCommandRoutes(deps),
   contentCommandRoutes(deps),
+  crmSyncRoutes(deps),
+  zohoOAuthRoutes({
+    pool: deps.pool,
+    config: deps.config,
+    logger: deps.logger,
+    sessionSecret: deps.sessionSecret,
+  }),
 ];

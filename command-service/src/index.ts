@@ -1,3 +1,11 @@
 export * from './app.ts';
-export * from './content/content.ts';
-export * from './content/handler.ts';
+export { executeContentCommand, handleContentCommand, nextContentId } from './content/handler.ts';
+export type { ContentCommand } from './content/content.ts';
+export { executeAccountCommand, handleAccountCommand, type AccountCommandDeps } from './accounts/handler.ts';
+export type { AccountCommand } from './accounts/account.ts';
+export * from './accounts/registration.ts';
+export * from './accounts/allowed-domains.ts';
+export * from './accounts/rate-limits.ts';
+export * from './crm/index.ts';
+export * from './crm-sync/sync.ts';
+export * from './crm-sync/schedule.ts';

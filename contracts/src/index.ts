@@ -6,3 +6,8 @@ export * from './content/api.ts';
 export * from './auth/api.ts';
 export * from './http/problem.ts';
 export * from './brand.ts';
+export * from './profile/rules.ts';
+export * from './profile/events.ts';
+export * from './profile/api.ts';
+export * from './crm/contact.ts';
+export * from './crm/api.ts';

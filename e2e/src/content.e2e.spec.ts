@@ -77,7 +77,12 @@ it('an admin adds content in the console and a customer finds it in Browse Conte
   const customer = await customerContext.newPage();
   await customer.goto(`${portal.url}/`);
   await customer.waitForURL(/\/auth$/);
-  await customer.getByLabel('Email').fill(TEST_CUSTOMER);
+  // A first visit greets with the verification dialog; this customer goes straight to sign-in.
+  const welcome = customer.getByRole('dialog');
+  await welcome.getByRole('button', { name: 'Close' }).click();
+  await welcome.waitFor({ state: 'hidden' });
+  await customer.getByRole('textbox', { name: 'Email', exact: true }).fill(TEST_CUSTOMER);
+  await customer.getByRole('button', { name: 'Validate Email' }).click();
   await customer.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
   await customer.getByRole('button', { name: 'Sign In' }).click();
   await customer.waitForURL(`${portal.url}/`);

@@ -23,6 +23,47 @@ const ConfigSchema = z.object({
   /** The public origin (scheme://host[:port]) when behind a proxy; used for CSRF origin checks. */
   PORTAL_PUBLIC_ORIGIN: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+
+  /** Extra customer e-mail domains allowed to sign in (comma-separated), besides the CRM directory's. */
+  PORTAL_ALLOWED_DOMAINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((domain) => domain.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  /** Unset: mail is written to PORTAL_DATA_DIR/outbox instead of being sent. */
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().default('Zoho Zen Learning Portal <no-reply@provider.example>'),
+
+  /** Where customer contacts come from: a local directory file, or Zoho CRM. */
+  CRM_MODE: z.enum(['directory', 'zoho']).default('directory'),
+  CRM_DIRECTORY_FILE: z.string().default('portal/demo/crm-directory.json'),
+  ZOHO_CLIENT_ID: z.string().optional(),
+  ZOHO_CLIENT_SECRET: z.string().optional(),
+  /** The data centre's accounts server and API domain (e.g. .eu, .in, .com.au). */
+  ZOHO_ACCOUNTS_URL: z.url().default('https://accounts.zoho.com'),
+  ZOHO_API_DOMAIN: z.url().default('https://www.zohoapis.com'),
+  /** Defaults to PORTAL_PUBLIC_ORIGIN (or the request's origin) + /api/auth/zoho-callback. */
+  ZOHO_REDIRECT_URI: z.url().optional(),
+  /** CRM field API names for what the portal reads from a contact or its account. */
+  ZOHO_FIELD_APPLICATIONS: z.string().default('Applications_Implemented'),
+  ZOHO_FIELD_PEOPLE_MODULES: z.string().default('People_Modules_Access'),
+  ZOHO_FIELD_RECRUIT_MODULES: z.string().default('Recruit_Modules_Access'),
+  ZOHO_FIELD_SUPPORT_CONTRACT: z.string().default('Support_Contract'),
+  ZOHO_FIELD_USERGUIDE_SERVICE: z.string().default('User_Guide_Service'),
+  ZOHO_FIELD_INSTANT_CHAT: z.string().default('Instant_Chat_Support'),
+  ZOHO_FIELD_SUPPORT_TICKETS: z.string().default('Support_Tickets'),
+  ZOHO_FIELD_CONTENT_LOOKUP: z.string().default('Content_Lookup'),
+  ZOHO_FIELD_STATUS: z.string().default('Portal_Status'),
+  /** 32 bytes, base64: encrypts CRM tokens at rest. Unset: derived from the session secret. */
+  CRM_TOKEN_KEY: z.string().optional(),
+
+  /** The automatic CRM sync (spec §9: daily at 2 AM) and the time zone it is read in. */
+  CRM_SYNC_CRON: z.string().default('0 2 * * *'),
+  CRM_SYNC_TIMEZONE: z.string().default('UTC'),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -13,3 +13,4 @@ export * from './auth/session.ts';
 export * from './auth/guards.ts';
 export * from './events/event-store.ts';
 export * from './process/service-main.ts';
+export * from './mail/index.ts';

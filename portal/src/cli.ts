@@ -1,7 +1,8 @@
 import { createLogger, loadConfig, migrate, takeOverSignals } from '@zen/platform';
 import { PROJECTIONS, rebuildProjection } from '@zen/projections';
 import { openDatabase } from './database.ts';
-import { DEMO_ADMIN, DEMO_CUSTOMER, seedDemoData } from './demo/seed.ts';
+import { createCrmGateway } from '@zen/command-service';
+import { allowConfiguredDomains, DEMO_ADMIN, DEMO_CUSTOMER, seedDemoData } from './demo/seed.ts';
 import { sessionSecret } from './secrets.ts';
 import { startPortal } from './server.ts';
 
@@ -50,8 +51,14 @@ const main = async (): Promise<void> => {
       const events = await rebuildProjection(database.pool, projection);
       say(`Rebuilt ${projection.name} from ${events} events in ${Date.now() - started} ms.`);
     }
+    const secret = sessionSecret(config);
+    const crm = createCrmGateway({ pool: database.pool, config, logger, sessionSecret: secret });
+    await allowConfiguredDomains({ pool: database.pool, config });
     if (command === 'seed' || command === 'start') {
-      const seed = await seedDemoData(database.pool, database.url, config.PORTAL_DEMO_PASSWORD);
+      const seed = await seedDemoData(
+        { pool: database.pool, databaseUrl: database.url, config, crm },
+        config.PORTAL_DEMO_PASSWORD,
+      );
       if (seed.seeded) {
         say(`Demo data loaded: ${seed.contentItems} content items.`);
         say(`  admin:    ${DEMO_ADMIN.email}`);
@@ -73,7 +80,8 @@ const main = async (): Promise<void> => {
       logger,
       pool: database.pool,
       databaseUrl: database.url,
-      sessionSecret: sessionSecret(config),
+      sessionSecret: secret,
+      crm,
     });
     say(`Zen Learning Portal is running at ${portal.url}  (console: ${portal.url}/admin/)`);
     say(`Accounts: ${DEMO_ADMIN.email} (admin), ${DEMO_CUSTOMER.email} (customer). Press Ctrl-C to stop.`);

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentFormInput, ContentItem, CustomerContentPage } from '@zen/contracts';
-import { ensureUser, freePort, hashPassword } from '@zen/platform';
+import { freePort, hashPassword } from '@zen/platform';
 import { PROJECTIONS } from '@zen/projections';
+import { createAccounts, namedDetails } from './accounts.ts';
 import { createTestDatabase, type TestDatabase } from './testing/database.ts';
 
 /**
@@ -121,12 +122,15 @@ describe('distributed layout: one process per service', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    await ensureUser(database.pool, {
-      email: ADMIN,
-      passwordHash: await hashPassword(PASSWORD),
-      firstName: 'Avery',
-      lastName: 'Admin',
-    });
+    // No projection runs yet: the projections processes catch up when they start.
+    await createAccounts(database.pool, database.url, [
+      {
+        email: ADMIN,
+        passwordHash: await hashPassword(PASSWORD),
+        details: namedDetails('Avery', 'Admin'),
+        awaitReadModels: false,
+      },
+    ]);
     const [commandPort, queryPort] = [await freePort(), await freePort()];
     const common = {
       DATABASE_URL: database.url,

@@ -3,3 +3,4 @@ export * from './database.ts';
 export * from './secrets.ts';
 export * from './demo/seed.ts';
 export * from './demo/catalogue.ts';
+export * from './accounts.ts';

@@ -1,12 +1,20 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { commandRoutes } from '@zen/command-service';
+import {
+  commandRoutes,
+  createCrmGateway,
+  scheduleCrmSync,
+  type CrmGateway,
+  type RateLimits,
+} from '@zen/command-service';
 import {
   createEventStore,
   createHttpApp,
+  createMailer,
   secureCookies,
   type Config,
   type Logger,
+  type Mailer,
   type Pool,
 } from '@zen/platform';
 import { CHECKPOINT_CHANNEL, Notifications, PROJECTIONS, ProjectionRunner } from '@zen/projections';
@@ -18,15 +26,20 @@ export type PortalOptions = {
   pool: Pool;
   databaseUrl: string;
   sessionSecret: string;
-  /** Rate limit for sign-in attempts; tests that sign in often raise it. */
-  loginLimit?: number;
+  /** Replace the configured CRM or mail (tests point them at local stand-ins). */
+  crm?: CrmGateway;
+  mailer?: Mailer;
+  rateLimits?: Partial<RateLimits>;
+  /** The daily CRM sync; tests that do not exercise it leave it off. */
+  scheduleSync?: boolean;
 };
 
 export type RunningPortal = { url: string; server: Server; close: () => Promise<void> };
 
 /**
- * The single-node portal: command-service, query-service and every projection in one process on
- * one port. The same modules run as separate services in the distributed layout.
+ * The single-node portal: command-service, query-service, every projection and the CRM sync
+ * schedule in one process on one port. The same modules run as separate services in the
+ * distributed layout.
  */
 export const startPortal = async (options: PortalOptions): Promise<RunningPortal> => {
   const { config, logger, pool, databaseUrl } = options;
@@ -36,8 +49,20 @@ export const startPortal = async (options: PortalOptions): Promise<RunningPortal
     (projection) => new ProjectionRunner(projection, { connectionString: databaseUrl, logger }),
   );
   runners.forEach((runner) => runner.start());
+  const onAppended = () => runners.forEach((runner) => runner.poke());
 
   const eventStore = createEventStore(databaseUrl);
+  const crm = options.crm ?? createCrmGateway({ pool, config, logger, sessionSecret: options.sessionSecret });
+  const ownMailer = options.mailer ? undefined : createMailer(config, logger);
+  const mailer = options.mailer ?? ownMailer!;
+  const schedule =
+    options.scheduleSync === false
+      ? undefined
+      : await scheduleCrmSync(
+          { pool, eventStore, crm, logger, onAppended },
+          { cron: config.CRM_SYNC_CRON, timezone: config.CRM_SYNC_TIMEZONE },
+        );
+
   const app = createHttpApp({
     pool,
     logger,
@@ -47,14 +72,20 @@ export const startPortal = async (options: PortalOptions): Promise<RunningPortal
     publicOrigin: config.PORTAL_PUBLIC_ORIGIN,
     routers: [
       ...commandRoutes({
+        config,
         pool,
         eventStore,
+        logger,
+        crm,
+        mailer,
         adminDomain: config.PORTAL_ADMIN_DOMAIN,
+        publicOrigin: config.PORTAL_PUBLIC_ORIGIN,
         notifications,
-        onAppended: () => runners.forEach((runner) => runner.poke()),
-        loginLimit: options.loginLimit,
+        onAppended,
+        rateLimits: options.rateLimits,
+        sessionSecret: options.sessionSecret,
       }),
-      ...queryRoutes(pool),
+      ...queryRoutes(pool, config),
     ],
   });
 
@@ -71,9 +102,11 @@ export const startPortal = async (options: PortalOptions): Promise<RunningPortal
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       await closed;
+      await schedule?.stop();
       await Promise.all(runners.map((runner) => runner.stop()));
       await notifications.stop();
       await eventStore.close();
+      ownMailer?.close();
     },
   };
 };

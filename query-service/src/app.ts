@@ -1,5 +1,7 @@
 import { Router } from 'express';
-import type { Pool } from '@zen/platform';
+import type { Config, Pool } from '@zen/platform';
+import { crmSyncQueryRoutes } from './crm-sync/routes.ts';
+import { profileQueryRoutes } from './profile/routes.ts';
 import { contentQueryRoutes } from './content/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { openApiDocument } from './openapi/document.ts';
@@ -12,10 +14,12 @@ const openApiRoutes = (): Router => {
 };
 
 /** Every read: read models to JSON, plus the two apps' static files (DESIGN §3). */
-export const queryRoutes = (pool: Pool): Router[] => [
+export const queryRoutes = (pool: Pool, config: Config): Router[] => [
   healthRoutes(pool),
   openApiRoutes(),
   sessionRoutes(),
   contentQueryRoutes(pool),
+  profileQueryRoutes(pool),
+  crmSyncQueryRoutes(pool, config),
   staticAppRoutes(),
 ];

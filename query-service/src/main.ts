@@ -8,9 +8,9 @@ import { queryRoutes } from './app.ts';
 await runService({
   name: 'query-service',
   http: true,
-  start: async ({ databaseUrl, onStop, serveHttp }) => {
+  start: async ({ config, databaseUrl, onStop, serveHttp }) => {
     const pool = createPool(databaseUrl);
     onStop(() => pool.end());
-    await serveHttp(pool, queryRoutes(pool));
+    await serveHttp(pool, queryRoutes(pool, config));
   },
 });

@@ -24,6 +24,8 @@ export const SessionUserSchema = z.object({
   isAdmin: z.boolean(),
   /** Applications whose content this user sees; General is always included. */
   applications: z.array(z.enum(APPLICATIONS)),
+  /** False until the user has completed their profile (spec §2 /complete-profile guard). */
+  profileCompleted: z.boolean(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
@@ -32,3 +34,63 @@ export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 export const SessionResponseSchema = z.object({ user: SessionUserSchema });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const NewPasswordSchema = z
+  .string({ error: 'Please enter a new password' })
+  .min(1, { error: 'Please enter a new password', abort: true })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(1024, 'Password is too long');
+
+export const EmailRequestSchema = z.object({ email: EmailSchema });
+
+/** The spec's answer to an e-mail the provider does not serve (spec §8). */
+export const EMAIL_NOT_VALIDATED =
+  "Your email address is validated through the provider's customer database, please contact us if you need assistance.";
+export const CRM_VALIDATION_UNAVAILABLE =
+  'CRM validation unavailable: the e-mail domain is allowed, CRM setup required';
+
+export const ValidateEmailResponseSchema = z.object({
+  valid: z.boolean(),
+  /** Set when the CRM could not be asked: the domain was allowed, so sign-in may go on. */
+  crmUnavailable: z.boolean().optional(),
+  error: z.string().optional(),
+});
+export type ValidateEmailResponse = z.infer<typeof ValidateEmailResponseSchema>;
+
+export const CheckUserExistsResponseSchema = z.object({
+  exists: z.boolean(),
+  isActive: z.boolean(),
+  firstName: z.string().nullable(),
+});
+export type CheckUserExistsResponse = z.infer<typeof CheckUserExistsResponseSchema>;
+
+export const RegisterRequestSchema = z.object({ email: EmailSchema, password: NewPasswordSchema });
+export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
+
+export const SuccessResponseSchema = z.object({ success: z.literal(true) });
+
+export const ResetPasswordRequestSchema = z.object({
+  token: z.string({ error: 'The reset link is incomplete' }).min(20, 'The reset link is incomplete').max(200),
+  password: NewPasswordSchema,
+});
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
+export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Please request a new one.';
+
+/** The body is the browser's idea of its session; the answer only ever reflects the server's. */
+export const CheckUserStatusRequestSchema = z.object({
+  sessionToken: z.string().max(500).optional(),
+  email: z.string().max(254).optional(),
+});
+export const CheckUserStatusResponseSchema = z.object({ valid: z.boolean(), error: z.string().optional() });
+export type CheckUserStatusResponse = z.infer<typeof CheckUserStatusResponseSchema>;
+
+export const VerifyEmailRequestSchema = z.object({
+  email: EmailSchema,
+  firstName: z
+    .string({ error: 'Please enter your first name' })
+    .trim()
+    .min(1, 'Please enter your first name')
+    .max(100),
+});
+export const VerifyEmailResponseSchema = z.object({ authorized: z.boolean() });

@@ -9,11 +9,14 @@ export class HttpError extends Error {
   override readonly name = 'HttpError';
   readonly status: number;
   readonly problem: Problem | null;
+  /** `{ error }` or `{ message }` of a JSON body that is not problem+json. */
+  readonly bodyError: string | null;
 
   constructor(status: number, statusText: string, bodyText: string) {
     super(describeFailedResponse(status, bodyText, statusText));
     this.status = status;
     this.problem = parseProblem(bodyText);
+    this.bodyError = this.problem ? null : parseBodyError(bodyText);
   }
 }
 
@@ -25,6 +28,36 @@ const parseProblem = (bodyText: string): Problem | null => {
     return null;
   }
 };
+
+const parseBodyError = (bodyText: string): string | null => {
+  try {
+    const body = JSON.parse(bodyText) as unknown;
+    if (typeof body !== 'object' || body === null) return null;
+    const { error, message } = body as { error?: unknown; message?: unknown };
+    if (typeof error === 'string' && error !== '') return error;
+    return typeof message === 'string' && message !== '' ? message : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The server's own words for a refusal: the problem's detail, else its first field message, else
+ * its title; for a body that is not problem+json, its `error`.
+ */
+export const serverMessage = (error: unknown): string | null => {
+  if (!(error instanceof HttpError)) return null;
+  const { problem } = error;
+  if (problem) return problem.detail ?? problem.errors?.[0]?.message ?? problem.title;
+  return error.bodyError;
+};
+
+/**
+ * The server could not be asked or failed (network error, 5xx, an answer this app cannot read):
+ * screens say "please try again" instead of showing a refusal.
+ */
+export const isUnavailable = (error: unknown): boolean =>
+  !(error instanceof HttpError) || error.status >= 500;
 
 /** 401 means the server session is gone (or never existed): the user is signed out. */
 export const isSignedOut = (error: unknown): boolean => error instanceof HttpError && error.status === 401;

@@ -1,18 +1,28 @@
 import { Box, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '../session/sessionHooks.ts';
-import { SignInCard } from './SignInCard.tsx';
+import { homeFor } from '../session/sessionQueries.ts';
+import { ResetPasswordForm } from './ResetPasswordForm.tsx';
+import { SignInFlow } from './SignInFlow.tsx';
 
 /**
- * /auth (spec §2). This issue delivers sign-in only; the e-mail validation step, first-time
- * password creation and password reset join this route in a later issue.
+ * /auth (spec §2): sign in, first-time password creation and password reset. The mailed reset
+ * link opens `/auth?token=…&mode=reset`; a signed-in visitor is sent where they belong, except
+ * when following a reset link.
  */
 export function AuthPage() {
   const session = useSession();
-  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const resetToken = params.get('mode') === 'reset' ? (params.get('token') ?? '') : null;
+  // Someone who arrived from a mailed link is not a first-time visitor to be welcomed.
+  const [arrivedToReset] = useState(resetToken !== null);
 
-  if (session.data) return <Navigate to="/" replace />;
+  if (session.data && resetToken === null) return <Navigate to={homeFor(session.data)} replace />;
+
+  // Leaving the reset form drops the token from the address and from history (spec §4 Auth).
+  const leaveReset = () => setParams(new URLSearchParams(), { replace: true });
 
   return (
     <Box
@@ -27,11 +37,15 @@ export function AuthPage() {
           `linear-gradient(160deg, ${theme.palette.background.default} 0%, ${alpha(theme.palette.primary.light, 0.25)} 100%)`,
       }}
     >
-      <Box sx={{ width: '100%', maxWidth: 420 }}>
+      <Box sx={{ width: '100%', maxWidth: 440 }}>
         <Typography variant="h4" component="h1" sx={{ textAlign: 'center', mb: 3, fontWeight: 700 }}>
           Zoho Zen Learning Portal
         </Typography>
-        <SignInCard onSignedIn={() => void navigate('/', { replace: true })} />
+        {resetToken === null ? (
+          <SignInFlow offerWelcome={!arrivedToReset} />
+        ) : (
+          <ResetPasswordForm token={resetToken} onDone={leaveReset} onBack={leaveReset} />
+        )}
       </Box>
     </Box>
   );

@@ -1,8 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { describeError } from '../api/http.ts';
+import { useNotify } from '../notifications/notificationsContext.ts';
 import {
+  adoptSession,
+  checkUserStatus,
   markSignedOut,
+  register,
   removeUserData,
+  SESSION_CHECK_INTERVAL_MS,
   sessionKeys,
   sessionQuery,
   signIn,
@@ -12,35 +19,96 @@ import { clearLocalData, saveUserHint } from './userHint.ts';
 
 export const useSession = () => useQuery(sessionQuery);
 
-/**
- * Signs in, then makes the session query the source of truth again: the login answer is cached
- * at once (so the guard on '/' lets the user in without a flash of /auth) and the query is
- * invalidated so it is confirmed against the server's cookie.
- */
+/** POST /api/auth/login; the answer becomes the session (see `adoptSession`). */
 export const useSignIn = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: signIn,
     onSuccess: async (user) => {
-      removeUserData(client);
       saveUserHint(user);
-      client.setQueryData(sessionKeys.session, user);
-      await client.invalidateQueries({ queryKey: sessionKeys.session });
+      await adoptSession(client, user);
     },
   });
 };
 
-/** Ends the server session, clears local storage and every cached answer, and goes to /auth. */
+/** POST /api/auth/register (first-time password): signed in at once, like a sign-in. */
+export const useRegister = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: register,
+    onSuccess: async (user) => {
+      saveUserHint(user);
+      await adoptSession(client, user);
+    },
+  });
+};
+
+/**
+ * Sign Out (spec §2 profile panel): clears all local storage, ends the server session, drops every
+ * cached answer and goes to /auth.
+ */
 export const useSignOut = () => {
   const client = useQueryClient();
   const navigate = useNavigate();
+  const notify = useNotify();
   return useMutation({
-    mutationFn: signOut,
-    onSuccess: async () => {
+    mutationFn: async () => {
       clearLocalData();
+      await signOut();
+    },
+    onSuccess: async () => {
       markSignedOut(client);
       await navigate('/auth', { replace: true });
       removeUserData(client);
     },
+    onError: (error) =>
+      notify({ title: 'Sign Out Failed', description: describeError(error).detail, variant: 'destructive' }),
   });
+};
+
+/** What happens when the server says the session is no longer valid (spec §4 Session, §8). */
+const useEndRevokedSession = () => {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  return useCallback(async () => {
+    clearLocalData();
+    notify({
+      title: 'Session Expired',
+      description: 'Your access has been revoked. Please sign in again.',
+      variant: 'destructive',
+    });
+    markSignedOut(client);
+    await navigate('/auth', { replace: true });
+    removeUserData(client);
+  }, [client, navigate, notify]);
+};
+
+/**
+ * POST /api/auth/check-user-status (spec §4 Session). `valid: false` ends the session here too;
+ * a valid answer re-reads the session, so a change of name, role or profile shows at once.
+ * Resolves to whether the session is still valid.
+ */
+export const useSessionStatusCheck = () => {
+  const client = useQueryClient();
+  const endRevokedSession = useEndRevokedSession();
+  return useMutation({
+    mutationFn: checkUserStatus,
+    onSuccess: async (valid) => {
+      if (valid) await client.invalidateQueries({ queryKey: sessionKeys.session });
+      else await endRevokedSession();
+    },
+  });
+};
+
+/**
+ * The status check every 10 minutes (spec §9) while a signed-in page is open. A check that cannot
+ * reach the server changes nothing: only the server saying "invalid" signs the user out.
+ */
+export const usePeriodicSessionCheck = (email: string) => {
+  const { mutate } = useSessionStatusCheck();
+  useEffect(() => {
+    const timer = setInterval(() => mutate(email), SESSION_CHECK_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [mutate, email]);
 };

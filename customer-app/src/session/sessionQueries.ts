@@ -1,16 +1,18 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
+  CheckUserStatusResponseSchema,
   LoginResponseSchema,
   SessionResponseSchema,
   type LoginRequest,
+  type RegisterRequest,
   type SessionUser,
 } from '@zen/contracts';
 import { isSignedOut, request } from '../api/http.ts';
 
 /**
  * The signed-in user lives in the server session; the browser only caches the answer of
- * GET /api/session under one key. Signing in, signing out and any 401 write to this key, and the
- * route guard and the header read it.
+ * GET /api/session under one key. Signing in, registering, signing out and any 401 write to this
+ * key, and the route guards and the header read it.
  */
 export const sessionKeys = {
   session: ['session'] as const,
@@ -29,14 +31,33 @@ export const fetchSession = async (signal?: AbortSignal): Promise<SessionUser | 
   }
 };
 
+/** Asked once per page load; afterwards the status check (every 10 minutes) keeps it honest. */
 export const sessionQuery = queryOptions({
   queryKey: sessionKeys.session,
   queryFn: ({ signal }) => fetchSession(signal),
-  refetchInterval: SESSION_CHECK_INTERVAL_MS,
 });
 
 export const signIn = async (credentials: LoginRequest): Promise<SessionUser> =>
   LoginResponseSchema.parse(await request('/api/auth/login', { method: 'POST', body: credentials })).user;
+
+/** First-time password creation: the account is created and signed in at once. */
+export const register = async (account: RegisterRequest): Promise<SessionUser> =>
+  LoginResponseSchema.parse(await request('/api/auth/register', { method: 'POST', body: account })).user;
+
+/**
+ * POST /api/auth/check-user-status. The server answers from its own session only; the e-mail is
+ * the browser's idea of who is signed in. A 401 is an answer too: the session is gone.
+ */
+export const checkUserStatus = async (email: string): Promise<boolean> => {
+  try {
+    return CheckUserStatusResponseSchema.parse(
+      await request('/api/auth/check-user-status', { method: 'POST', body: { email } }),
+    ).valid;
+  } catch (error) {
+    if (isSignedOut(error)) return false;
+    throw error;
+  }
+};
 
 /** Signing out of a session that has already ended is still a successful sign-out. */
 export const signOut = async (): Promise<void> => {
@@ -56,3 +77,16 @@ export const removeUserData = (client: QueryClient): void => {
 export const markSignedOut = (client: QueryClient): void => {
   client.setQueryData(sessionKeys.session, null);
 };
+
+/**
+ * A new session (sign-in or registration): cached at once, so the guards let the user in without
+ * a flash of /auth, then confirmed against the server's cookie.
+ */
+export const adoptSession = async (client: QueryClient, user: SessionUser): Promise<void> => {
+  removeUserData(client);
+  client.setQueryData(sessionKeys.session, user);
+  await client.invalidateQueries({ queryKey: sessionKeys.session });
+};
+
+/** Where a signed-in user belongs: the dashboard, or first the profile they have not completed. */
+export const homeFor = (user: SessionUser): string => (user.profileCompleted ? '/' : '/complete-profile');

@@ -1,10 +1,12 @@
 import type { SessionUser } from '@zen/contracts';
 
 /**
- * The only thing the app keeps in local storage: who signed in last, as a display hint (the spec's
- * `user` entry). Identity and admin status come from the server session, never from here.
+ * What the app keeps in local storage: display hints only (the spec's `user` and
+ * `authorized_email` entries), used to prefill the e-mail and to greet a returning visitor.
+ * Identity, admin status and profile completion come from the server session, never from here.
  */
 const USER_HINT_KEY = 'user';
+const AUTHORIZED_EMAIL_KEY = 'authorized_email';
 
 export interface UserHint {
   email: string;
@@ -12,17 +14,28 @@ export interface UserHint {
   lastName: string | null;
 }
 
-export const saveUserHint = ({ email, firstName, lastName }: SessionUser): void => {
+const write = (key: string, value: string): void => {
   try {
-    localStorage.setItem(USER_HINT_KEY, JSON.stringify({ email, firstName, lastName }));
+    localStorage.setItem(key, value);
   } catch {
-    // Storage can be unavailable (private mode, quota); the hint is optional.
+    // Storage can be unavailable (private mode, quota); hints are optional.
   }
 };
 
+const read = (key: string): string | null => {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+};
+
+export const saveUserHint = ({ email, firstName, lastName }: SessionUser): void =>
+  write(USER_HINT_KEY, JSON.stringify({ email, firstName, lastName }));
+
 export const readUserHint = (): UserHint | null => {
   try {
-    const raw = localStorage.getItem(USER_HINT_KEY);
+    const raw = read(USER_HINT_KEY);
     if (raw === null) return null;
     const value = JSON.parse(raw) as Partial<UserHint>;
     return typeof value.email === 'string'
@@ -33,8 +46,23 @@ export const readUserHint = (): UserHint | null => {
   }
 };
 
-/** Sign Out clears all local storage (spec §2 profile panel). */
+/** The e-mail the welcome dialog verified (spec §3 `authorized_email`): a prefill, not a pass. */
+export const saveAuthorizedEmail = (email: string): void => write(AUTHORIZED_EMAIL_KEY, email);
+
+/** The e-mail to offer on /auth: the last one signed in with, else the last one verified. */
+export const rememberedEmail = (): string => readUserHint()?.email ?? read(AUTHORIZED_EMAIL_KEY) ?? '';
+
+/**
+ * Sign Out clears all local storage (spec §2 profile panel). The person who just signed out (or
+ * whose session expired) is not greeted as a first-time visitor again while the page stays open.
+ */
+let signedOutInThisTab = false;
+
+/** A visitor with no hint at all has never used the portal in this browser (the welcome dialog). */
+export const isFirstVisit = (): boolean => !signedOutInThisTab && rememberedEmail() === '';
+
 export const clearLocalData = (): void => {
+  signedOutInThisTab = true;
   try {
     localStorage.clear();
   } catch {

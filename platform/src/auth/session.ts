@@ -4,7 +4,7 @@ import session from 'express-session';
 import passport from 'passport';
 import type { SessionUser } from '@zen/contracts';
 import type { Pool } from '../database/pool.ts';
-import { findUserById, toSessionUser } from './users.ts';
+import { findAccountById, isActiveAccount, toSessionUser } from './users.ts';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -38,8 +38,8 @@ export const sessionMiddleware = ({
   const authenticator = new passport.Passport();
   authenticator.serializeUser((user, done) => done(null, user.id));
   authenticator.deserializeUser((id: string, done) => {
-    findUserById(pool, id).then(
-      (row) => done(null, row && row.is_active ? toSessionUser(row, adminDomain) : false),
+    findAccountById(pool, id).then(
+      (row) => done(null, row && isActiveAccount(row) ? toSessionUser(row, adminDomain) : false),
       (error: unknown) => done(error),
     );
   });

@@ -1,14 +1,23 @@
-import { APPLICATIONS, type SessionUser } from '@zen/contracts';
+import { accessibleApplications, type SessionUser } from '@zen/contracts';
 import type { Pool } from '../database/pool.ts';
 
-export type UserRow = {
+/**
+ * An account as sign-in sees it: credentials from `users`, everything else from the
+ * user_profiles read model (absent for a moment only if the projection has not caught up).
+ */
+export type AccountRow = {
   id: string;
   email: string;
   password_hash: string | null;
   first_name: string | null;
   last_name: string | null;
-  is_active: boolean;
+  applications: string[] | null;
+  is_active: boolean | null;
+  profile_completed: boolean | null;
 };
+
+const ACCOUNT_SELECT = `SELECT u.id, u.email, u.password_hash, p.first_name, p.last_name, p.applications,
+  p.is_active, p.profile_completed FROM users u LEFT JOIN user_profiles p ON p.user_id = u.id`;
 
 export const emailDomain = (email: string): string => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
 
@@ -16,43 +25,44 @@ export const emailDomain = (email: string): string => email.slice(email.lastInde
 export const isAdminEmail = (email: string, adminDomain: string): boolean =>
   emailDomain(email) === adminDomain;
 
-export const toSessionUser = (row: UserRow, adminDomain: string): SessionUser => ({
+/** An account may sign in unless its profile says it was deactivated. */
+export const isActiveAccount = (row: AccountRow): boolean => row.is_active !== false;
+
+export const toSessionUser = (row: AccountRow, adminDomain: string): SessionUser => ({
   id: row.id,
   email: row.email,
   firstName: row.first_name,
   lastName: row.last_name,
   isAdmin: isAdminEmail(row.email, adminDomain),
-  // Until the CRM profile arrives, every user sees every application (spec §6 default).
-  applications: [...APPLICATIONS],
+  applications: accessibleApplications(row.applications ?? []),
+  profileCompleted: row.profile_completed ?? false,
 });
 
-export const findUserByEmail = async (pool: Pool, email: string): Promise<UserRow | undefined> =>
-  (await pool.query<UserRow>('SELECT * FROM users WHERE email = $1', [email.toLowerCase()])).rows[0];
+export const findAccountByEmail = async (pool: Pool, email: string): Promise<AccountRow | undefined> =>
+  (await pool.query<AccountRow>(`${ACCOUNT_SELECT} WHERE u.email = $1`, [email.toLowerCase()])).rows[0];
 
-export const findUserById = async (pool: Pool, id: string): Promise<UserRow | undefined> =>
-  (await pool.query<UserRow>('SELECT * FROM users WHERE id = $1', [id])).rows[0];
+export const findAccountById = async (pool: Pool, id: string): Promise<AccountRow | undefined> =>
+  (await pool.query<AccountRow>(`${ACCOUNT_SELECT} WHERE u.id = $1`, [id])).rows[0];
 
-export type NewUser = {
-  id?: string;
-  email: string;
-  passwordHash: string;
-  firstName?: string;
-  lastName?: string;
-};
-
-/** Creates the account, or leaves an existing one as it is; returns the stored row. */
-export const ensureUser = async (pool: Pool, user: NewUser): Promise<UserRow> => {
-  const { rows } = await pool.query<UserRow>(
-    `INSERT INTO users (id, email, password_hash, first_name, last_name)
-     VALUES (coalesce($1::uuid, gen_random_uuid()), $2, $3, $4, $5)
-     ON CONFLICT (email) DO UPDATE SET email = EXCLUDED.email RETURNING *`,
-    [
-      user.id ?? null,
-      user.email.toLowerCase(),
-      user.passwordHash,
-      user.firstName ?? null,
-      user.lastName ?? null,
-    ],
+/** Stores credentials for a new account; false when the e-mail already has an account. */
+export const insertCredentials = async (
+  pool: Pool,
+  account: { id: string; email: string; passwordHash: string },
+): Promise<boolean> => {
+  const { rowCount } = await pool.query(
+    'INSERT INTO users (id, email, password_hash) VALUES ($1, $2, $3) ON CONFLICT (email) DO NOTHING',
+    [account.id, account.email.toLowerCase(), account.passwordHash],
   );
-  return rows[0]!;
+  return rowCount === 1;
 };
+
+export const updatePasswordHash = async (pool: Pool, userId: string, passwordHash: string): Promise<void> => {
+  await pool.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
+    userId,
+    passwordHash,
+  ]);
+};
+
+/** Ends every session of an account at once (deactivation, password reset). */
+export const endSessionsOf = async (pool: Pool, userId: string): Promise<number> =>
+  (await pool.query('DELETE FROM sessions WHERE user_id = $1', [userId])).rowCount ?? 0;

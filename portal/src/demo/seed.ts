@@ -1,29 +1,44 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { handleContentCommand, nextContentId } from '@zen/command-service';
-import { createEventStore, ensureUser, findUserByEmail, hashPassword, type Pool } from '@zen/platform';
+import { randomBytes } from 'node:crypto';
+import {
+  allowDomains,
+  directoryDomains,
+  handleContentCommand,
+  nextContentId,
+  resolveDirectoryFile,
+  type CrmGateway,
+} from '@zen/command-service';
+import { createEventStore, findAccountByEmail, hashPassword, type Config, type Pool } from '@zen/platform';
+import { createAccounts, namedDetails } from '../accounts.ts';
 import { demoCatalogue } from './catalogue.ts';
 
 export const DEMO_ADMIN = { email: 'admin@provider.example', firstName: 'Avery', lastName: 'Admin' };
 export const DEMO_CUSTOMER = { email: 'customer@acme.example', firstName: 'Casey', lastName: 'Customer' };
 
 export type SeedResult = { seeded: boolean; password?: string; contentItems: number };
+export type SeedDeps = { pool: Pool; databaseUrl: string; config: Config; crm: CrmGateway };
 
 /**
- * Loads the demo data set once: the two demo accounts and the demo catalogue, the catalogue
- * through the content commands so the log holds real events. Does nothing on later starts.
+ * Who may sign in, applied at every start so configuration changes take effect: the staff
+ * domain, the CRM directory's company domains, and PORTAL_ALLOWED_DOMAINS.
  */
-export const seedDemoData = async (
-  pool: Pool,
-  databaseUrl: string,
-  demoPassword?: string,
-): Promise<SeedResult> => {
-  if (await findUserByEmail(pool, DEMO_ADMIN.email)) return { seeded: false, contentItems: 0 };
+export const allowConfiguredDomains = async ({ pool, config }: Pick<SeedDeps, 'pool' | 'config'>) => {
+  const directory =
+    config.CRM_MODE === 'directory'
+      ? await directoryDomains(resolveDirectoryFile(config.CRM_DIRECTORY_FILE))
+      : [];
+  await allowDomains(pool, [config.PORTAL_ADMIN_DOMAIN, ...directory, ...config.PORTAL_ALLOWED_DOMAINS]);
+};
+
+/**
+ * Loads the demo data set once: the demo catalogue through the content commands (so the log
+ * holds real events), then the two demo accounts with their CRM records and completed profiles.
+ * The admin account is the marker of a finished seed, so it is written last.
+ */
+export const seedDemoData = async (deps: SeedDeps, demoPassword?: string): Promise<SeedResult> => {
+  const { pool, databaseUrl, crm } = deps;
+  if (await findAccountByEmail(pool, DEMO_ADMIN.email)) return { seeded: false, contentItems: 0 };
   const password = demoPassword ?? randomBytes(9).toString('base64url');
   const passwordHash = await hashPassword(password);
-
-  // The admin account is the marker of a finished seed, so it is written last; its id is known
-  // up front because the catalogue's events name who created each item.
-  const adminId = randomUUID();
   const eventStore = createEventStore(databaseUrl);
   const at = new Date().toISOString();
   let contentItems = 0;
@@ -32,14 +47,24 @@ export const seedDemoData = async (
       const contentId = await nextContentId(pool);
       await handleContentCommand(eventStore, {
         type: 'CreateContent',
-        data: { contentId, by: adminId, at, form },
+        data: { contentId, by: 'seed', at, form },
       });
       contentItems += 1;
     }
   } finally {
     await eventStore.close();
   }
-  await ensureUser(pool, { ...DEMO_CUSTOMER, passwordHash });
-  await ensureUser(pool, { ...DEMO_ADMIN, passwordHash, id: adminId });
+  const accounts = [];
+  for (const person of [DEMO_CUSTOMER, DEMO_ADMIN]) {
+    const lookup = await crm.findContactByEmail(person.email);
+    accounts.push({
+      email: person.email,
+      passwordHash,
+      contact: lookup.status === 'found' ? lookup.contact : null,
+      details: namedDetails(person.firstName, person.lastName),
+      awaitReadModels: false,
+    });
+  }
+  await createAccounts(pool, databaseUrl, accounts);
   return { seeded: true, password: demoPassword ? undefined : password, contentItems };
 };

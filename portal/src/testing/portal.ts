@@ -1,11 +1,14 @@
 import supertest from 'supertest';
-import { createLogger, ensureUser, hashPassword, loadConfig, type Pool } from '@zen/platform';
+import { allowDomains, type CrmGateway, type RateLimits } from '@zen/command-service';
+import { createLogger, hashPassword, loadConfig, type Mailer, type Pool } from '@zen/platform';
+import { createAccounts, namedDetails } from '../accounts.ts';
 import { startPortal, type RunningPortal } from '../server.ts';
 import { createTestDatabase } from './database.ts';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
 export const TEST_ADMIN = 'admin@provider.example';
 export const TEST_CUSTOMER = 'customer@acme.example';
+const SESSION_SECRET = 'test-session-secret-that-is-long-enough';
 
 export type TestPortal = RunningPortal & {
   pool: Pool;
@@ -14,29 +17,55 @@ export type TestPortal = RunningPortal & {
   agent: (email?: string) => Promise<ReturnType<typeof supertest.agent>>;
 };
 
+export type TestPortalOptions = {
+  /** Defaults to the demo CRM directory (portal/demo/crm-directory.json). */
+  crm?: CrmGateway;
+  /** Defaults to an outbox in a temporary directory. */
+  mailer?: Mailer;
+  smtpUrl?: string;
+  rateLimits?: Partial<RateLimits>;
+  env?: Record<string, string>;
+};
+
+const GENEROUS_LIMITS: RateLimits = { login: 1000, emailChecks: 1000, accountChanges: 1000, resets: 1000 };
+
 /**
  * The whole portal on its own fresh database on a free loopback port, with an admin and a
- * customer account: what API and browser tests drive.
+ * customer account (completed profiles): what API and browser tests drive.
  */
-export const startTestPortal = async (): Promise<TestPortal> => {
+export const startTestPortal = async (options: TestPortalOptions = {}): Promise<TestPortal> => {
   const database = await createTestDatabase();
-  const passwordHash = await hashPassword(TEST_PASSWORD);
-  await ensureUser(database.pool, { email: TEST_ADMIN, passwordHash, firstName: 'Avery', lastName: 'Admin' });
-  await ensureUser(database.pool, {
-    email: TEST_CUSTOMER,
-    passwordHash,
-    firstName: 'Casey',
-    lastName: 'Customer',
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    PORTAL_DATA_DIR: `${process.env.TMPDIR ?? '/tmp'}/zen-test-${database.url.split('/').pop()}`,
+    ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
+    ...options.env,
   });
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
   const portal = await startPortal({
     config,
     logger: createLogger('silent'),
     pool: database.pool,
     databaseUrl: database.url,
-    sessionSecret: 'test-session-secret-that-is-long-enough',
-    loginLimit: 1000,
+    sessionSecret: SESSION_SECRET,
+    crm: options.crm,
+    mailer: options.mailer,
+    rateLimits: { ...GENEROUS_LIMITS, ...options.rateLimits },
+    scheduleSync: false,
   });
+  await allowDomains(database.pool, [
+    'provider.example',
+    'acme.example',
+    'globex.example',
+    'initech.example',
+  ]);
+  const passwordHash = await hashPassword(TEST_PASSWORD);
+  await createAccounts(database.pool, database.url, [
+    { email: TEST_ADMIN, passwordHash, details: namedDetails('Avery', 'Admin') },
+    { email: TEST_CUSTOMER, passwordHash, details: namedDetails('Casey', 'Customer') },
+  ]);
   const agent = async (email?: string) => {
     const client = supertest.agent(portal.url);
     if (email) await client.post('/api/auth/login').send({ email, password: TEST_PASSWORD }).expect(200);

@@ -1,8 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentItemSchema, type ContentItem } from '@zen/contracts';
+import { executeAccountCommand } from '@zen/command-service';
+import { createEventStore, type EventStore } from '@zen/platform';
 import { startTestPortal, TEST_ADMIN, TEST_CUSTOMER, type TestPortal } from '@zen/portal/testing';
 
 let portal: TestPortal;
+let eventStore: EventStore;
+const crmRecord = {
+  crmContactId: 'c-1',
+  firstName: 'Casey',
+  lastName: 'Customer',
+  mobile: null,
+  jobTitle: null,
+  companyId: 'acme',
+  companyName: 'Acme Corporation',
+  applications: [],
+  recruitModulesAccess: [],
+  peopleModulesAccess: [],
+  supportContract: 'Basic',
+  userguideService: false,
+  serviceAccess: {
+    contentLookup: true,
+    instantChatSupport: false,
+    supportTickets: false,
+    companyUserGuide: false,
+  },
+};
 let admin: Awaited<ReturnType<TestPortal['agent']>>;
 let customer: Awaited<ReturnType<TestPortal['agent']>>;
 const items: Record<string, ContentItem> = {};
@@ -75,6 +98,7 @@ const seed = [
 
 beforeAll(async () => {
   portal = await startTestPortal();
+  eventStore = createEventStore(portal.databaseUrl);
   admin = await portal.agent(TEST_ADMIN);
   customer = await portal.agent(TEST_CUSTOMER);
   for (const { key, ...form } of seed) {
@@ -90,6 +114,7 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
+  await eventStore?.close();
   await portal?.close();
 });
 
@@ -277,7 +302,19 @@ describe('sign-in', () => {
   it('refuses a deactivated account and ends its live session', async () => {
     const agent = await portal.agent(TEST_CUSTOMER);
     await agent.get('/api/session').expect(200);
-    await portal.pool.query('UPDATE users SET is_active = false WHERE email = $1', [TEST_CUSTOMER]);
+    const { rows } = await portal.pool.query<{ user_id: string }>(
+      'SELECT user_id FROM user_profiles WHERE email = $1',
+      [TEST_CUSTOMER],
+    );
+    const setActive = (active: boolean) =>
+      executeAccountCommand(
+        { pool: portal.pool, eventStore },
+        {
+          type: 'RecordCrmProfile',
+          data: { userId: rows[0]!.user_id, at: new Date().toISOString(), contact: { ...crmRecord, active } },
+        },
+      );
+    await setActive(false);
     try {
       await agent.get('/api/session').expect(401);
       const refused = await (
@@ -288,7 +325,7 @@ describe('sign-in', () => {
         .expect(403);
       expect(refused.body.detail).toBe('Your account has been deactivated. Please contact support.');
     } finally {
-      await portal.pool.query('UPDATE users SET is_active = true WHERE email = $1', [TEST_CUSTOMER]);
+      await setActive(true);
     }
   });
 });

@@ -1,18 +1,50 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
-import Logout from '@mui/icons-material/Logout';
-import { Alert, AppBar, Box, Button, Container, Toolbar, Typography } from '@mui/material';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Refresh from '@mui/icons-material/Refresh';
+import { AppBar, Box, Button, Container, Toolbar, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@zen/contracts';
-import { describeError } from '../../api/http.ts';
+import { useNotify } from '../../notifications/notificationsContext.ts';
+import { profileKeys } from '../../profile/profileQueries.ts';
 import { displayName } from '../../session/displayName.ts';
-import { useSignOut } from '../../session/sessionHooks.ts';
+import { useSessionStatusCheck } from '../../session/sessionHooks.ts';
 
 /**
  * The dashboard header (spec §2): title, who is signed in, the admin console link for admins
- * (decided by the server, DESIGN §8) and Sign Out. Refresh Status and My Profile come later.
+ * (decided by the server, DESIGN §8), 'Refresh Status' and the 'My Profile' toggle.
  */
-export function DashboardHeader({ user }: { user: SessionUser }) {
-  const signOut = useSignOut();
+export function DashboardHeader({
+  user,
+  profileOpen,
+  onToggleProfile,
+  profilePanelId,
+}: {
+  user: SessionUser;
+  profileOpen: boolean;
+  onToggleProfile: () => void;
+  profilePanelId: string;
+}) {
+  const status = useSessionStatusCheck();
+  const client = useQueryClient();
+  const notify = useNotify();
+
+  // The same check as the 10-minute one, now; a valid session also re-reads the profile.
+  const refreshStatus = () =>
+    status.mutate(user.email, {
+      onSuccess: async (valid) => {
+        if (!valid) return;
+        await client.invalidateQueries({ queryKey: profileKeys.profile });
+        notify({ title: 'Status Refreshed', description: 'Your access and profile are up to date.' });
+      },
+      onError: () =>
+        notify({
+          title: 'Status Check Failed',
+          description: 'Unable to check your access. Please try again.',
+          variant: 'destructive',
+        }),
+    });
 
   return (
     <AppBar position="static" elevation={0} component="header">
@@ -43,20 +75,27 @@ export function DashboardHeader({ user }: { user: SessionUser }) {
               color="inherit"
               variant="outlined"
               size="small"
-              startIcon={<Logout aria-hidden />}
-              loading={signOut.isPending}
-              onClick={() => signOut.mutate()}
+              startIcon={<Refresh aria-hidden />}
+              loading={status.isPending}
+              onClick={refreshStatus}
             >
-              Sign Out
+              Refresh Status
+            </Button>
+            <Button
+              color="inherit"
+              variant={profileOpen ? 'contained' : 'outlined'}
+              size="small"
+              aria-expanded={profileOpen}
+              aria-controls={profilePanelId}
+              endIcon={profileOpen ? <ExpandLess aria-hidden /> : <ExpandMore aria-hidden />}
+              onClick={onToggleProfile}
+              sx={profileOpen ? { bgcolor: 'common.white', color: 'primary.main' } : undefined}
+            >
+              My Profile
             </Button>
           </Box>
         </Toolbar>
       </Container>
-      {signOut.isError && (
-        <Alert severity="error" square>
-          Sign out failed: {describeError(signOut.error).detail}
-        </Alert>
-      )}
     </AppBar>
   );
 }

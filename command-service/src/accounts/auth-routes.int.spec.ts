@@ -1,0 +1,270 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CRM_VALIDATION_UNAVAILABLE, EMAIL_NOT_VALIDATED, RESET_LINK_INVALID } from '@zen/contracts';
+import type { ParsedMail } from 'mailparser';
+import { startTestSmtpServer } from '@zen/platform/mail/testing/smtp-test-server';
+import { startTestPortal, TEST_CUSTOMER, TEST_PASSWORD, type TestPortal } from '@zen/portal/testing';
+import { contact, SwitchableCrm } from '../testing/switchable-crm.ts';
+
+const crm = new SwitchableCrm([
+  contact(TEST_CUSTOMER),
+  contact('robin@acme.example'),
+  contact('gone@acme.example', { active: false }),
+  contact('reset@acme.example', { firstName: 'Reese' }),
+]);
+const sentTo = (mail: ParsedMail, address: string): boolean =>
+  [mail.to ?? []].flat().some((to) => to.value.some((v) => v.address === address));
+
+let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
+let portal: TestPortal;
+
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+  portal = await startTestPortal({ crm, smtpUrl: smtp.url, rateLimits: { resets: 3 } });
+});
+afterAll(async () => {
+  await portal?.close();
+  await smtp?.close();
+});
+
+const post = async (path: string, body: unknown, agent?: Awaited<ReturnType<TestPortal['agent']>>) =>
+  (agent ?? (await portal.agent())).post(path).send(body as object);
+
+describe('validate e-mail', () => {
+  it('accepts known contacts on allowed domains and staff, refuses everyone else with the spec message', async () => {
+    expect((await post('/api/auth/validate-email', { email: 'Robin@Acme.example' })).body).toEqual({
+      valid: true,
+    });
+    expect((await post('/api/auth/validate-email', { email: 'someone@provider.example' })).body).toEqual({
+      valid: true,
+    });
+    expect((await post('/api/auth/validate-email', { email: 'stranger@acme.example' })).body).toEqual({
+      valid: false,
+      error: EMAIL_NOT_VALIDATED,
+    });
+    expect((await post('/api/auth/validate-email', { email: 'robin@elsewhere.example' })).body).toEqual({
+      valid: false,
+      error: EMAIL_NOT_VALIDATED,
+    });
+    const empty = await post('/api/auth/validate-email', { email: '' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors).toContainEqual({ field: 'email', message: 'Please enter your email address' });
+  });
+
+  it('lets an allowed domain through with the setup-required answer while the CRM is down', async () => {
+    crm.down = true;
+    try {
+      expect((await post('/api/auth/validate-email', { email: 'anyone@acme.example' })).body).toEqual({
+        valid: true,
+        crmUnavailable: true,
+        error: CRM_VALIDATION_UNAVAILABLE,
+      });
+      // Users with an account still sign in.
+      const signIn = await post('/api/auth/login', { email: TEST_CUSTOMER, password: TEST_PASSWORD });
+      expect(signIn.status).toBe(200);
+    } finally {
+      crm.down = false;
+    }
+  });
+});
+
+describe('first-time password and profile', () => {
+  it('registers a validated contact, signs them in and starts their profile from the CRM', async () => {
+    const agent = await portal.agent();
+    expect((await post('/api/auth/check-user-exists', { email: 'robin@acme.example' }, agent)).body).toEqual({
+      exists: false,
+      isActive: false,
+      firstName: null,
+    });
+    const weak = await post('/api/auth/register', { email: 'robin@acme.example', password: 'short' }, agent);
+    expect(weak.status).toBe(400);
+    expect(weak.body.errors).toContainEqual({
+      field: 'password',
+      message: 'Password must be at least 8 characters',
+    });
+
+    const registered = await post(
+      '/api/auth/register',
+      { email: 'robin@acme.example', password: 'a long passphrase' },
+      agent,
+    );
+    expect(registered.status).toBe(201);
+    expect(registered.body.user).toMatchObject({
+      email: 'robin@acme.example',
+      isAdmin: false,
+      profileCompleted: false,
+      applications: ['General', 'Zoho People'],
+    });
+    const profile = await agent.get('/api/profile').expect(200);
+    expect(profile.body).toMatchObject({
+      firstName: 'Robin',
+      companyName: 'Acme Corporation',
+      applications: ['People'],
+      supportContract: 'Priority',
+      crmContactId: 'crm-robin@acme.example',
+      profileCompleted: false,
+    });
+    expect((await agent.get('/api/customer/service-access').expect(200)).body).toEqual({
+      contentLookup: true,
+      instantChatSupport: true,
+      supportTickets: false,
+      companyUserGuide: true,
+    });
+
+    const again = await post('/api/auth/register', {
+      email: 'robin@acme.example',
+      password: 'another passphrase',
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.title).toBe('User already exists');
+    expect((await post('/api/auth/check-user-exists', { email: 'robin@acme.example' })).body).toEqual({
+      exists: true,
+      isActive: true,
+      firstName: 'Robin',
+    });
+  });
+
+  it('completes and edits the profile with the spec rules; empty optional fields become null', async () => {
+    const agent = await portal.agent();
+    await post(
+      '/api/auth/register',
+      { email: 'robin2@acme.example', password: 'a long passphrase' },
+      agent,
+    ).then((r) => expect(r.status).toBe(403));
+    crm.contacts.push(contact('robin2@acme.example'));
+    await post('/api/auth/register', { email: 'robin2@acme.example', password: 'a long passphrase' }, agent);
+
+    const bad = await agent
+      .put('/api/profile')
+      .send({ firstName: ' ', lastName: '', birthday: '31-02' })
+      .expect(400);
+    expect(bad.body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'firstName', message: 'First name and last name are required.' },
+        { field: 'birthday', message: 'Birthday must be in DD-MM format (e.g., 25-12).' },
+      ]),
+    );
+    await agent
+      .put('/api/profile')
+      .send({
+        email: 'someone-else@acme.example',
+        firstName: 'Robin',
+        lastName: 'Rivera',
+        mobile: '',
+        birthday: '5-3',
+        jobTitle: '',
+      })
+      .expect(204);
+    const profile = (await agent.get('/api/profile').expect(200)).body;
+    expect(profile).toMatchObject({
+      email: 'robin2@acme.example',
+      firstName: 'Robin',
+      birthday: '5-3',
+      // Cleared by the user: their entry wins over the CRM's number.
+      mobile: null,
+      profileCompleted: true,
+    });
+    expect((await agent.get('/api/session').expect(200)).body.user.profileCompleted).toBe(true);
+  });
+
+  it('refuses deactivated contacts at registration and sign-in', async () => {
+    const refused = await post('/api/auth/register', {
+      email: 'gone@acme.example',
+      password: 'a long passphrase',
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.detail).toBe('Your account has been deactivated. Please contact support.');
+  });
+});
+
+describe('forgotten password', () => {
+  it('mails a single-use link that resets the password and ends every session', async () => {
+    const oldSession = await portal.agent();
+    await post(
+      '/api/auth/register',
+      { email: 'reset@acme.example', password: 'the old passphrase' },
+      oldSession,
+    );
+    await oldSession.get('/api/session').expect(200);
+
+    expect((await post('/api/auth/forgot-password', { email: 'reset@acme.example' })).body).toEqual({
+      success: true,
+    });
+    const mail = await smtp.waitForMessage((m) => sentTo(m, 'reset@acme.example'), 5000);
+    expect(mail.subject).toBe('Reset your Zoho Zen Learning Portal password');
+    const link = /(http:\/\/[^\s]+\/auth\?token=[^\s&]+&mode=reset)/.exec(mail.text ?? '')?.[1];
+    expect(link).toBeDefined();
+    expect(mail.html).toContain('Reese');
+    const token = new URL(link!).searchParams.get('token')!;
+
+    const { rows } = await portal.pool.query<{ token_hash: Buffer }>(
+      'SELECT token_hash FROM password_resets',
+    );
+    expect(rows.some((r) => r.token_hash.toString('utf8').includes(token))).toBe(false);
+
+    expect(
+      (await post('/api/auth/reset-password', { token, password: 'a brand new passphrase' })).body,
+    ).toEqual({
+      success: true,
+    });
+    await oldSession.get('/api/session').expect(401);
+    const reused = await post('/api/auth/reset-password', { token, password: 'yet another passphrase' });
+    expect(reused.status).toBe(400);
+    expect(reused.body.detail).toBe(RESET_LINK_INVALID);
+    await post('/api/auth/login', { email: 'reset@acme.example', password: 'the old passphrase' }).then((r) =>
+      expect(r.status).toBe(401),
+    );
+    await post('/api/auth/login', { email: 'reset@acme.example', password: 'a brand new passphrase' }).then(
+      (r) => expect(r.status).toBe(200),
+    );
+  });
+
+  it('answers the same for unknown accounts and sends them nothing; expired links do not work', async () => {
+    const before = smtp.messages.length;
+    expect((await post('/api/auth/forgot-password', { email: 'nobody@acme.example' })).body).toEqual({
+      success: true,
+    });
+    expect((await post('/api/auth/forgot-password', { email: TEST_CUSTOMER })).body).toEqual({
+      success: true,
+    });
+    const mail = await smtp.waitForMessage((m) => sentTo(m, TEST_CUSTOMER), 5000);
+    expect(smtp.messages.length).toBe(before + 1);
+    const token = new URL(/(http:\/\/\S+)/.exec(mail.text ?? '')![1]!).searchParams.get('token')!;
+    await portal.pool.query("UPDATE password_resets SET expires_at = now() - interval '1 second'");
+    const expired = await post('/api/auth/reset-password', { token, password: 'a brand new passphrase' });
+    expect(expired.status).toBe(400);
+    expect(expired.body.detail).toBe(RESET_LINK_INVALID);
+  });
+
+  it('rate limits password resets per address', async () => {
+    const agent = await portal.agent();
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      statuses.push(
+        (await post('/api/auth/reset-password', { token: 'x'.repeat(43), password: 'whatever123' }, agent))
+          .status,
+      );
+    }
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+    const limited = await post(
+      '/api/auth/reset-password',
+      { token: 'x'.repeat(43), password: 'whatever123' },
+      agent,
+    );
+    expect(limited.body.detail).toMatch(/Too many password resets\. Please wait 15 minutes/);
+  });
+});
+
+describe('session status', () => {
+  it('says valid only for a live server session, whatever the body claims', async () => {
+    const anonymous = await portal.agent();
+    expect(
+      (await post('/api/auth/check-user-status', { sessionToken: 'forged', email: TEST_CUSTOMER }, anonymous))
+        .body,
+    ).toEqual({
+      valid: false,
+      error: 'Session expired',
+    });
+    const customer = await portal.agent(TEST_CUSTOMER);
+    expect((await post('/api/auth/check-user-status', {}, customer)).body).toEqual({ valid: true });
+  });
+});

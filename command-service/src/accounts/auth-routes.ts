@@ -1,0 +1,170 @@
+import { Router, type Request } from 'express';
+import {
+  CheckUserStatusRequestSchema,
+  CRM_VALIDATION_UNAVAILABLE,
+  EMAIL_NOT_VALIDATED,
+  EmailRequestSchema,
+  LoginRequestSchema,
+  RegisterRequestSchema,
+  RESET_LINK_INVALID,
+  ResetPasswordRequestSchema,
+  VerifyEmailRequestSchema,
+  type CheckUserExistsResponse,
+  type CheckUserStatusResponse,
+  type LoginResponse,
+  type ValidateEmailResponse,
+} from '@zen/contracts';
+import {
+  decoyHash,
+  findAccountByEmail,
+  hashPassword,
+  HttpProblem,
+  isActiveAccount,
+  parseBody,
+  SESSION_COOKIE,
+  toSessionUser,
+  verifyPassword,
+} from '@zen/platform';
+import type { CrmGateway } from '../crm/gateway.ts';
+import { validateEmail } from './email-validation.ts';
+import { requestPasswordReset, resetPassword, type PasswordResetDeps } from './password-reset.ts';
+import { limiter, DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits.ts';
+import { EmailAlreadyRegistered, registerAccount } from './registration.ts';
+
+export type AuthDeps = PasswordResetDeps & {
+  crm: CrmGateway;
+  adminDomain: string;
+  /** Public origin for links in mail; without it, the request's own origin. */
+  publicOrigin?: string;
+  rateLimits?: Partial<RateLimits>;
+};
+
+const INVALID_CREDENTIALS = new HttpProblem(401, 'Invalid email or password', 'Invalid email or password');
+const DEACTIVATED = 'Your account has been deactivated. Please contact support.';
+
+const logIn = (req: Request, user: Express.User) =>
+  // passport regenerates the session id here, which defeats session fixation.
+  new Promise<void>((resolve, reject) => req.logIn(user, (error) => (error ? reject(error) : resolve())));
+
+/** The sign-in flows of spec §2 Auth screen and §4 Auth (paths and fields as spec §7 names them). */
+export const authRoutes = (deps: AuthDeps): Router => {
+  const { pool, adminDomain } = deps;
+  const limits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
+  const emailChecks = limiter({ limit: limits.emailChecks, windowMinutes: 15, what: 'e-mail checks' });
+  const accountChanges = limiter({
+    limit: limits.accountChanges,
+    windowMinutes: 60,
+    perAccount: true,
+    what: 'requests',
+  });
+  const router = Router();
+
+  router.post('/api/auth/validate-email', emailChecks, async (req, res) => {
+    const { email } = parseBody(EmailRequestSchema, req);
+    const result = await validateEmail({ pool, crm: deps.crm, adminDomain }, email);
+    const body: ValidateEmailResponse = !result.valid
+      ? { valid: false, error: EMAIL_NOT_VALIDATED }
+      : result.crmUnavailable
+        ? { valid: true, crmUnavailable: true, error: CRM_VALIDATION_UNAVAILABLE }
+        : { valid: true };
+    res.json(body);
+  });
+
+  router.post('/api/auth/check-user-exists', emailChecks, async (req, res) => {
+    const { email } = parseBody(EmailRequestSchema, req);
+    const account = await findAccountByEmail(pool, email);
+    const body: CheckUserExistsResponse = account
+      ? { exists: true, isActive: isActiveAccount(account), firstName: account.first_name }
+      : { exists: false, isActive: false, firstName: null };
+    res.json(body);
+  });
+
+  router.post('/api/verify-email', emailChecks, async (req, res) => {
+    const { email } = parseBody(VerifyEmailRequestSchema, req);
+    const result = await validateEmail({ pool, crm: deps.crm, adminDomain }, email);
+    res.json({ authorized: result.valid });
+  });
+
+  router.post('/api/auth/register', accountChanges, async (req, res) => {
+    const { email, password } = parseBody(RegisterRequestSchema, req);
+    const validation = await validateEmail({ pool, crm: deps.crm, adminDomain }, email);
+    if (!validation.valid) throw new HttpProblem(403, 'Access Denied', EMAIL_NOT_VALIDATED);
+    if (validation.contact && !validation.contact.active)
+      throw new HttpProblem(403, 'Account deactivated', DEACTIVATED);
+    try {
+      await registerAccount(deps, {
+        email,
+        passwordHash: await hashPassword(password),
+        contact: validation.contact,
+      });
+    } catch (error) {
+      if (error instanceof EmailAlreadyRegistered)
+        throw new HttpProblem(409, 'User already exists', 'User already exists');
+      throw error;
+    }
+    const account = (await findAccountByEmail(pool, email))!;
+    const user = toSessionUser(account, adminDomain);
+    await logIn(req, user);
+    const body: LoginResponse = { success: true, user };
+    res.status(201).json(body);
+  });
+
+  router.post(
+    '/api/auth/login',
+    limiter({ limit: limits.login, windowMinutes: 15, perAccount: true, what: 'sign-in attempts' }),
+    async (req, res) => {
+      const { email, password } = parseBody(LoginRequestSchema, req);
+      const account = await findAccountByEmail(pool, email);
+      // The same argon2 cost for unknown accounts, so timing does not tell them apart.
+      const ok = await verifyPassword(account?.password_hash ?? (await decoyHash()), password);
+      if (!account?.password_hash || !ok) throw INVALID_CREDENTIALS;
+      if (!isActiveAccount(account)) throw new HttpProblem(403, 'Account deactivated', DEACTIVATED);
+      const user = toSessionUser(account, adminDomain);
+      await logIn(req, user);
+      const body: LoginResponse = { success: true, user };
+      res.json(body);
+    },
+  );
+
+  router.post('/api/auth/forgot-password', accountChanges, async (req, res) => {
+    const { email } = parseBody(EmailRequestSchema, req);
+    const origin = deps.publicOrigin ?? `${req.protocol}://${req.get('host')}`;
+    try {
+      await requestPasswordReset(deps, email, origin);
+    } catch (error) {
+      // The same answer whether or not mail could be sent: the outcome must not reveal accounts.
+      deps.logger.error({ err: error }, 'password reset mail failed');
+    }
+    res.json({ success: true });
+  });
+
+  router.post(
+    '/api/auth/reset-password',
+    limiter({ limit: limits.resets, windowMinutes: 15, what: 'password resets' }),
+    async (req, res) => {
+      const { token, password } = parseBody(ResetPasswordRequestSchema, req);
+      if (!(await resetPassword(deps, token, password))) {
+        throw new HttpProblem(400, 'Reset Failed', RESET_LINK_INVALID);
+      }
+      res.json({ success: true });
+    },
+  );
+
+  router.post('/api/auth/check-user-status', (req, res) => {
+    // The body is the browser's belief; only the server session decides.
+    parseBody(CheckUserStatusRequestSchema, req);
+    const body: CheckUserStatusResponse = req.user
+      ? { valid: true }
+      : { valid: false, error: 'Session expired' };
+    res.json(body);
+  });
+
+  router.post('/api/auth/logout', (req, res, next) => {
+    req.logOut((error) => {
+      if (error) return next(error);
+      req.session.destroy(() => res.clearCookie(SESSION_COOKIE).status(204).end());
+    });
+  });
+
+  return router;
+};

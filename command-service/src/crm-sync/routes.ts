@@ -1,0 +1,25 @@
+import { Router } from 'express';
+import type { SyncResult } from '@zen/contracts';
+import { HttpProblem, requireAdmin } from '@zen/platform';
+import { CRM_SYNC_STATUS, waitForProjections, type Notifications } from '@zen/projections';
+import { runCrmSync, SyncAlreadyRunning, type CrmSyncDeps } from './sync.ts';
+
+/** POST /api/admin/sync-crm: the admin's 'Sync Now' (spec §2, §7). */
+export const crmSyncRoutes = (deps: CrmSyncDeps & { notifications?: Notifications }): Router =>
+  Router().post('/api/admin/sync-crm', requireAdmin, async (_req, res) => {
+    try {
+      const outcome = await runCrmSync(deps, 'manual');
+      // The admin card reads the status right after: let it see this run.
+      await waitForProjections(deps.pool, deps.notifications, [CRM_SYNC_STATUS], outcome.position);
+      const body: SyncResult = {
+        success: outcome.errors.length === 0,
+        syncedCount: outcome.syncedCount,
+        errors: outcome.errors,
+      };
+      res.json(body);
+    } catch (error) {
+      if (error instanceof SyncAlreadyRunning)
+        throw new HttpProblem(409, 'Sync already running', error.message);
+      throw error;
+    }
+  });

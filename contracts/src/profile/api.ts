@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { APPLICATIONS } from '../enumerations.ts';
+import { ServiceAccessSchema } from '../crm/contact.ts';
+import { BIRTHDAY_FORMAT_MESSAGE, isValidBirthday, NAMES_REQUIRED_MESSAGE } from './rules.ts';
+
+/** Empty optional fields are stored as null (spec §5). */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const name = z.string({ error: NAMES_REQUIRED_MESSAGE }).trim().min(1, NAMES_REQUIRED_MESSAGE).max(100);
+
+/**
+ * The editable part of a profile (spec §2 complete-profile and profile panel): the same rules for
+ * completing and for editing. `email` may be sent by the browser but is never taken from it.
+ */
+export const PersonalDetailsFormSchema = z.object({
+  firstName: name,
+  lastName: name,
+  mobile: optionalText(30),
+  birthday: optionalText(5).refine(
+    (value) => value === null || isValidBirthday(value),
+    BIRTHDAY_FORMAT_MESSAGE,
+  ),
+  jobTitle: optionalText(100),
+});
+export type PersonalDetailsForm = z.input<typeof PersonalDetailsFormSchema>;
+
+/** The profile panel (spec §2 Profile panel, §3 Profile). */
+export const ProfileSchema = z.object({
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  mobile: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+  birthday: z.string().nullable(),
+  companyName: z.string().nullable(),
+  applications: z.array(z.string()),
+  recruitModulesAccess: z.array(z.string()),
+  peopleModulesAccess: z.array(z.string()),
+  supportContract: z.string().nullable(),
+  lastCrmSync: z.string().nullable(),
+  crmContactId: z.string().nullable(),
+  hasUserGuide: z.boolean(),
+  userguideService: z.boolean(),
+  profileCompleted: z.boolean(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+export const ServiceAccessResponseSchema = ServiceAccessSchema;
+export type ServiceAccessResponse = z.infer<typeof ServiceAccessResponseSchema>;
+
+export const UserGuideAccessSchema = z.object({ applications: z.array(z.enum(APPLICATIONS)) });

@@ -1,0 +1,216 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { PASSWORD_MIN_LENGTH } from '@zen/contracts';
+import { useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useNotify } from '../notifications/notificationsContext.ts';
+import { useRegister, useSignIn } from '../session/sessionHooks.ts';
+import { homeFor } from '../session/sessionQueries.ts';
+import { AuthCard } from './AuthCard.tsx';
+import { PasswordField } from './AuthFields.tsx';
+import { registerFailure, signInFailure } from './authMessages.ts';
+import { checkNewPassword, type NewPasswordErrors } from './newPassword.ts';
+
+export type PasswordMode = 'login' | 'first-time';
+
+interface StepProps {
+  email: string;
+  onBack: () => void;
+  /** The server knows better than check-user-exists did: switch to the other mode. */
+  onSwitchMode: (mode: PasswordMode) => void;
+}
+
+/** The address being signed in, shown above the password (and offered to password managers). */
+function SigningInAs({ email }: { email: string }) {
+  return (
+    <>
+      <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
+      <Box sx={{ overflowWrap: 'anywhere' }}>
+        <Typography component="span" color="text.secondary">
+          Signing in as{' '}
+        </Typography>
+        <Typography component="span" sx={{ fontWeight: 600 }}>
+          {email}
+        </Typography>
+      </Box>
+    </>
+  );
+}
+
+function BackToEmail({ onBack }: { onBack: () => void }) {
+  return (
+    <Button onClick={onBack} startIcon={<ArrowBack aria-hidden />} sx={{ alignSelf: 'flex-start' }}>
+      Back to Email
+    </Button>
+  );
+}
+
+/** Login mode (spec §2): 'Sign in / Register', 'Welcome back {firstName}'. */
+export function SignInStep({
+  email,
+  firstName,
+  onBack,
+  onSwitchMode,
+  onForgotPassword,
+}: StepProps & { firstName: string | null; onForgotPassword: () => void }) {
+  const [password, setPassword] = useState('');
+  const [visible, setVisible] = useState(false);
+  const [error, setError] = useState<string>();
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const signIn = useSignIn();
+  const notify = useNotify();
+  const navigate = useNavigate();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (password === '') {
+      setError('Please enter your password');
+      passwordRef.current?.focus();
+      return;
+    }
+    setError(undefined);
+    signIn.mutate(
+      { email, password },
+      {
+        onSuccess: (user) => void navigate(homeFor(user), { replace: true }),
+        onError: (failure) => {
+          const meaning = signInFailure(failure);
+          if (meaning.kind === 'unknown-user') {
+            notify({
+              title: 'Create Your Password',
+              description: 'There is no account for this e-mail yet. Create a password to get started.',
+            });
+            onSwitchMode('first-time');
+          } else if (meaning.kind === 'wrong-password') {
+            // The hint stays next to the field after the toast has gone.
+            setError("That password is not right. If you can't remember it, reset it with the link below.");
+            notify({
+              title: 'Password Incorrect',
+              description: 'The password you entered is incorrect. Please try again.',
+              variant: 'destructive',
+            });
+            passwordRef.current?.select();
+          } else {
+            notify({ title: meaning.title, description: meaning.description, variant: 'destructive' });
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <AuthCard
+      title="Sign in / Register"
+      description={firstName ? `Welcome back ${firstName}` : 'Welcome back'}
+    >
+      <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
+        <SigningInAs email={email} />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          autoFocus
+          value={password}
+          onChange={(value) => {
+            setPassword(value);
+            setError(undefined);
+          }}
+          error={error}
+          inputRef={passwordRef}
+          visible={visible}
+          onToggleVisible={() => setVisible((shown) => !shown)}
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth loading={signIn.isPending}>
+          Sign In
+        </Button>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}>
+          <BackToEmail onBack={onBack} />
+          <Button onClick={onForgotPassword}>Forgot your password?</Button>
+        </Box>
+      </Stack>
+    </AuthCard>
+  );
+}
+
+/** First-time mode (spec §2): 'Create Password' with a confirm field. */
+export function CreatePasswordStep({ email, onBack, onSwitchMode }: StepProps) {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [visible, setVisible] = useState(false);
+  const [errors, setErrors] = useState<NewPasswordErrors>({});
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLInputElement>(null);
+  const register = useRegister();
+  const notify = useNotify();
+  const navigate = useNavigate();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = checkNewPassword(password, confirm);
+    setErrors(found);
+    if (found.password !== undefined) return passwordRef.current?.focus();
+    if (found.confirm !== undefined) return confirmRef.current?.focus();
+
+    register.mutate(
+      { email, password },
+      {
+        onSuccess: (user) => void navigate(homeFor(user), { replace: true }),
+        onError: (failure) => {
+          const meaning = registerFailure(failure);
+          if (meaning.kind === 'exists') {
+            notify({
+              title: 'Account Already Exists',
+              description: 'An account with this e-mail already exists. Please sign in with your password.',
+            });
+            onSwitchMode('login');
+          } else if (meaning.kind === 'password') {
+            setErrors({ password: meaning.message });
+            passwordRef.current?.focus();
+          } else {
+            notify({ title: meaning.title, description: meaning.description, variant: 'destructive' });
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <AuthCard
+      title="Create Password"
+      description={`Choose a password of at least ${PASSWORD_MIN_LENGTH} characters for your new account.`}
+    >
+      <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
+        <SigningInAs email={email} />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          autoFocus
+          value={password}
+          onChange={(value) => {
+            setPassword(value);
+            setErrors({});
+          }}
+          error={errors.password}
+          inputRef={passwordRef}
+          visible={visible}
+          onToggleVisible={() => setVisible((shown) => !shown)}
+        />
+        <PasswordField
+          label="Confirm Password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(value) => {
+            setConfirm(value);
+            setErrors({});
+          }}
+          error={errors.confirm}
+          inputRef={confirmRef}
+          visible={visible}
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth loading={register.isPending}>
+          Create Password
+        </Button>
+        <BackToEmail onBack={onBack} />
+      </Stack>
+    </AuthCard>
+  );
+}

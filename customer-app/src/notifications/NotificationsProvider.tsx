@@ -1,0 +1,102 @@
+import { Alert, AlertTitle, Box, Snackbar, type SnackbarCloseReason } from '@mui/material';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type TouchEvent } from 'react';
+import { NotificationsContext, type Notification, type Notify } from './notificationsContext.ts';
+
+/** Spec §9: one toast at a time, shown for 5000 ms, at most 420 px wide, swipe right 50 px to dismiss. */
+export const DEFAULT_DURATION_MS = 5000;
+const MAX_WIDTH_PX = 420;
+const SWIPE_THRESHOLD_PX = 50;
+/** F8 moves focus to the notification region (spec §9), as the hotkey of the spec's toast viewport. */
+const FOCUS_HOTKEY = 'F8';
+
+interface Shown extends Notification {
+  id: number;
+}
+
+const SEVERITY = { default: 'info', destructive: 'error', success: 'success' } as const;
+
+/**
+ * The app's one notification system. Screens call `useNotify()`; this provider owns the single
+ * Snackbar, so two screens can never stack toasts on top of each other.
+ */
+export function NotificationsProvider({ children }: { children: ReactNode }) {
+  const [current, setCurrent] = useState<Shown | null>(null);
+  const [open, setOpen] = useState(false);
+  const nextId = useRef(0);
+  const regionRef = useRef<HTMLElement>(null);
+  const swipeStart = useRef<number | null>(null);
+
+  const notify = useCallback<Notify>((notification) => {
+    nextId.current += 1;
+    setCurrent({ ...notification, id: nextId.current });
+    setOpen(true);
+  }, []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === FOCUS_HOTKEY) {
+        event.preventDefault();
+        regionRef.current?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const close = (_event?: unknown, reason?: SnackbarCloseReason) => {
+    // A click elsewhere on the page is not a request to dismiss what the user may still be reading.
+    if (reason === 'clickaway') return;
+    setOpen(false);
+  };
+
+  const onTouchStart = (event: TouchEvent) => {
+    swipeStart.current = event.touches[0]?.clientX ?? null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = swipeStart.current;
+    const end = event.changedTouches[0]?.clientX;
+    swipeStart.current = null;
+    if (start !== null && end !== undefined && end - start > SWIPE_THRESHOLD_PX) close();
+  };
+
+  const variant = current?.variant ?? 'default';
+
+  return (
+    <NotificationsContext.Provider value={notify}>
+      {children}
+      <Box
+        component="section"
+        ref={regionRef}
+        tabIndex={-1}
+        aria-label={`Notifications (${FOCUS_HOTKEY})`}
+        sx={{ '&:focus-visible .MuiAlert-root': { outline: 2, outlineColor: 'primary.main' } }}
+      >
+        {current && (
+          <Snackbar
+            key={current.id}
+            open={open}
+            onClose={close}
+            autoHideDuration={current.durationMs ?? DEFAULT_DURATION_MS}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+            slotProps={{ transition: { onExited: () => setCurrent(null) } }}
+          >
+            <Alert
+              onClose={() => close()}
+              severity={SEVERITY[variant]}
+              variant={variant === 'destructive' ? 'filled' : 'standard'}
+              // Errors interrupt; everything else waits for the screen reader to finish.
+              role={variant === 'destructive' ? 'alert' : 'status'}
+              elevation={6}
+              onTouchStart={onTouchStart}
+              onTouchEnd={onTouchEnd}
+              sx={{ width: '100%', maxWidth: MAX_WIDTH_PX, alignItems: 'flex-start' }}
+            >
+              <AlertTitle sx={{ mb: current.description ? 0.5 : 0 }}>{current.title}</AlertTitle>
+              {current.description}
+            </Alert>
+          </Snackbar>
+        )}
+      </Box>
+    </NotificationsContext.Provider>
+  );
+}

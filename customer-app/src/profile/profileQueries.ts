@@ -1,0 +1,53 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  ProfileSchema,
+  type PersonalDetailsFormSchema,
+  type Profile,
+  type SessionUser,
+} from '@zen/contracts';
+import { request } from '../api/http.ts';
+import { sessionKeys } from '../session/sessionQueries.ts';
+
+/**
+ * The signed-in user's profile (spec §2 complete-profile and profile panel, §7 Profile): query
+ * key and fetchers in one place. Saving writes the answer to the profile key and re-reads the
+ * session, whose name and `profileCompleted` the header and the guards show.
+ */
+export const profileKeys = {
+  profile: ['profile'] as const,
+};
+
+export const fetchProfile = async (signal?: AbortSignal): Promise<Profile> =>
+  ProfileSchema.parse(await request('/api/profile', { signal }));
+
+export const profileQuery = queryOptions({
+  queryKey: profileKeys.profile,
+  queryFn: ({ signal }) => fetchProfile(signal),
+});
+
+/** What PUT /api/profile takes: names trimmed, empty optional fields as null (spec §5). */
+export type PersonalDetails = ReturnType<typeof PersonalDetailsFormSchema.parse>;
+
+export const saveProfile = async (details: PersonalDetails): Promise<Profile> =>
+  ProfileSchema.parse(await request('/api/profile', { method: 'PUT', body: details }));
+
+export const useSaveProfile = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveProfile,
+    onSuccess: async (profile) => {
+      client.setQueryData(profileKeys.profile, profile);
+      client.setQueryData<SessionUser | null>(
+        sessionKeys.session,
+        (user) =>
+          user && {
+            ...user,
+            firstName: profile.firstName,
+            lastName: profile.lastName,
+            profileCompleted: user.profileCompleted || profile.profileCompleted,
+          },
+      );
+      await client.invalidateQueries({ queryKey: sessionKeys.session });
+    },
+  });
+};
