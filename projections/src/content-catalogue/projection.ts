@@ -1,6 +1,6 @@
-import { ContentEventSchema, pickContentFields, type ContentFields } from '@zen/contracts';
+import { ADMIN_ONLY_SETUP, ContentEventSchema, pickContentFields, type ContentFields } from '@zen/contracts';
 import type { DbClient } from '@zen/platform';
-import type { Projection } from '../runner/projection.ts';
+import type { BatchScratch, Projection } from '../runner/projection.ts';
 
 export const CONTENT_CATALOGUE = 'content-catalogue';
 
@@ -51,19 +51,51 @@ const upsert = (client: DbClient, id: number, fields: ContentFields, at: string)
 export const contentCatalogueProjection: Projection = {
   name: CONTENT_CATALOGUE,
   eventTypes: ['ContentCreated', 'ContentUpdated', 'ContentDeleted'],
-  tables: ['content_catalogue'],
-  apply: async (client, logged) => {
+  tables: ['content_catalogue', 'content_catalogue_counts'],
+  apply: async (client, logged, counts) => {
     const event = ContentEventSchema.parse({ type: logged.type, data: logged.data });
+    if (event.type !== 'ContentCreated') {
+      const { rows } = await client.query<CountKeyRow>(
+        'SELECT application, module, level FROM content_catalogue WHERE id = $1',
+        [event.data.contentId],
+      );
+      if (rows[0]) addTo(counts, rows[0], -1);
+    }
     switch (event.type) {
       case 'ContentCreated':
-        await upsert(client, event.data.contentId, pickContentFields(event.data), event.data.createdAt);
+      case 'ContentUpdated': {
+        const fields = pickContentFields(event.data);
+        const at = event.type === 'ContentCreated' ? event.data.createdAt : event.data.updatedAt;
+        await upsert(client, event.data.contentId, fields, at);
+        addTo(counts, fields, +1);
         return;
-      case 'ContentUpdated':
-        await upsert(client, event.data.contentId, pickContentFields(event.data), event.data.updatedAt);
-        return;
+      }
       case 'ContentDeleted':
         await client.query('DELETE FROM content_catalogue WHERE id = $1', [event.data.contentId]);
         return;
     }
   },
+  // The "Y" of 'X of Y items' per kind of user, adjusted once per batch by what its events changed.
+  afterBatch: async (client, counts) => {
+    for (const [key, delta] of counts) {
+      if (delta === 0) continue;
+      const [application, adminOnly] = JSON.parse(key) as [string, boolean];
+      await client.query(
+        `INSERT INTO content_catalogue_counts AS c (application, admin_only, items) VALUES ($1, $2, $3)
+         ON CONFLICT (application, admin_only) DO UPDATE SET items = c.items + EXCLUDED.items`,
+        [application, adminOnly, delta],
+      );
+    }
+  },
+};
+
+type CountKeyRow = { application: string; module: string; level: string };
+
+/** Counts are kept per application and whether the item is setup material for admins only. */
+const addTo = (counts: BatchScratch, item: CountKeyRow, delta: number): void => {
+  const key = JSON.stringify([
+    item.application,
+    item.module === ADMIN_ONLY_SETUP || item.level === ADMIN_ONLY_SETUP,
+  ]);
+  counts.set(key, (counts.get(key) ?? 0) + delta);
 };

@@ -42,9 +42,14 @@ export const applyBatch = async (
   projection: Projection,
   events: readonly LoggedEvent[],
 ): Promise<Checkpoint | undefined> => {
+  let applied = 0;
+  const scratch = new Map<string, number>();
   for (const event of events) {
-    if (projection.eventTypes.includes(event.type)) await projection.apply(client, event);
+    if (!projection.eventTypes.includes(event.type)) continue;
+    await projection.apply(client, event, scratch);
+    applied += 1;
   }
+  if (applied > 0) await projection.afterBatch?.(client, scratch);
   const last = events.at(-1);
   return last && { transactionId: last.transactionId, globalPosition: last.globalPosition };
 };

@@ -12,5 +12,13 @@ export type Projection = {
   eventTypes: readonly string[];
   /** The tables it owns, emptied by a rebuild. */
   tables: readonly string[];
-  apply: (client: DbClient, event: LoggedEvent) => Promise<void>;
+  apply: (client: DbClient, event: LoggedEvent, batch: BatchScratch) => Promise<void>;
+  /**
+   * Runs once after a batch that applied at least one event, in the same transaction, with the
+   * scratch space its events wrote to: for summaries adjusted once per batch, not per event.
+   */
+  afterBatch?: (client: DbClient, batch: BatchScratch) => Promise<void>;
 };
+
+/** Per-batch working memory of a projection (e.g. counters to add up before writing). */
+export type BatchScratch = Map<string, number>;

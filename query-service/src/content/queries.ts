@@ -101,8 +101,7 @@ export const listContentForAdmin = async (
 const restrictToUser = (where: Where, user: SessionUser): void => {
   if (user.isAdmin) return;
   where.and(`application = ANY(${where.param(user.applications)}::text[])`);
-  // A literal, not a parameter, so the planner can match the partial index on visible items.
-  where.and(`module <> '${ADMIN_ONLY_SETUP}' AND level <> '${ADMIN_ONLY_SETUP}'`);
+  where.and(`module <> ${where.param(ADMIN_ONLY_SETUP)} AND level <> ${where.param(ADMIN_ONLY_SETUP)}`);
 };
 
 export const isVisibleTo = (item: ContentItem, user: SessionUser): boolean =>
@@ -111,12 +110,15 @@ export const isVisibleTo = (item: ContentItem, user: SessionUser): boolean =>
     item.module !== ADMIN_ONLY_SETUP &&
     item.level !== ADMIN_ONLY_SETUP);
 
-/** How many items the user may see at all (an index-only count for customers). */
-const countVisible = (pool: Pool, user: SessionUser): Promise<number> => {
-  const visible = new Where();
-  restrictToUser(visible, user);
-  return count(pool, visible);
-};
+/** How many items the user may see at all, from the counts the catalogue projection keeps. */
+const countVisible = async (pool: Pool, user: SessionUser): Promise<number> =>
+  (
+    await pool.query<{ n: number }>(
+      `SELECT coalesce(sum(items), 0)::int AS n FROM content_catalogue_counts
+        WHERE $1 OR (application = ANY($2::text[]) AND NOT admin_only)`,
+      [user.isAdmin, user.applications],
+    )
+  ).rows[0]!.n;
 
 /** The customer's Browse Content list: best matches first when searching, else by title. */
 export const listContentForCustomer = async (

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPortal, TEST_ADMIN, TEST_CUSTOMER, type TestPortal } from './testing/index.ts';
+
+/**
+ * The authorisation matrix of every API route (DESIGN §7): who may call it. Routes are listed
+ * by hand on purpose: adding a route without adding it here is a gap a reviewer should see.
+ */
+type Access = 'public' | 'user' | 'admin';
+const ROUTES: { method: 'get' | 'post' | 'put' | 'patch' | 'delete'; path: string; access: Access }[] = [
+  { method: 'post', path: '/api/auth/validate-email', access: 'public' },
+  { method: 'post', path: '/api/auth/check-user-exists', access: 'public' },
+  { method: 'post', path: '/api/auth/register', access: 'public' },
+  { method: 'post', path: '/api/auth/login', access: 'public' },
+  { method: 'post', path: '/api/auth/forgot-password', access: 'public' },
+  { method: 'post', path: '/api/auth/reset-password', access: 'public' },
+  { method: 'post', path: '/api/auth/check-user-status', access: 'public' },
+  { method: 'post', path: '/api/verify-email', access: 'public' },
+  { method: 'get', path: '/api/session', access: 'user' },
+  { method: 'get', path: '/api/profile', access: 'user' },
+  { method: 'put', path: '/api/profile', access: 'user' },
+  { method: 'get', path: '/api/profile/check-userguide', access: 'user' },
+  { method: 'get', path: '/api/customer/service-access', access: 'user' },
+  { method: 'get', path: '/api/content/filtered', access: 'user' },
+  { method: 'get', path: '/api/content/1', access: 'user' },
+  { method: 'get', path: '/api/content', access: 'admin' },
+  { method: 'post', path: '/api/content', access: 'admin' },
+  { method: 'put', path: '/api/content/1', access: 'admin' },
+  { method: 'patch', path: '/api/content/1', access: 'admin' },
+  { method: 'delete', path: '/api/content/1', access: 'admin' },
+  { method: 'post', path: '/api/admin/sync-crm', access: 'admin' },
+  { method: 'get', path: '/api/admin/crm/sync-status', access: 'admin' },
+  { method: 'get', path: '/api/auth/zoho-setup', access: 'admin' },
+  { method: 'get', path: '/api/auth/zoho-callback', access: 'admin' },
+];
+
+let portal: TestPortal;
+beforeAll(async () => {
+  portal = await startTestPortal();
+});
+afterAll(async () => {
+  await portal?.close();
+});
+
+const call = async (who: string | undefined, route: (typeof ROUTES)[number]) => {
+  const agent = await portal.agent(who);
+  const request = agent[route.method](route.path);
+  return ['post', 'put', 'patch'].includes(route.method) ? request.send({}) : request;
+};
+
+describe('authorisation matrix', () => {
+  it.each(ROUTES.filter((r) => r.access !== 'public'))('$method $path refuses anonymous callers', async (route) => {
+    const response = await call(undefined, route);
+    expect(response.status).toBe(401);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+  });
+
+  it.each(ROUTES.filter((r) => r.access === 'admin'))('$method $path refuses customers', async (route) => {
+    const response = await call(TEST_CUSTOMER, route);
+    expect(response.status).toBe(403);
+  });
+
+  it.each(ROUTES.filter((r) => r.access === 'public'))('$method $path needs no session', async (route) => {
+    const response = await call(undefined, route);
+    expect([401, 403]).not.toContain(response.status);
+  });
+
+  it.each(ROUTES.filter((r) => r.access !== 'public'))('$method $path lets an admin through', async (route) => {
+    const response = await call(TEST_ADMIN, route);
+    expect([401, 403]).not.toContain(response.status);
+  });
+});
