@@ -19,7 +19,7 @@ let portal: TestPortal;
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  portal = await startTestPortal({ crm, smtpUrl: smtp.url, rateLimits: { resets: 3 } });
+  portal = await startTestPortal({ crm, smtpUrl: smtp.url, rateLimits: { resets: 3, login: 4 } });
 });
 afterAll(async () => {
   await portal?.close();
@@ -251,6 +251,21 @@ describe('forgotten password', () => {
       agent,
     );
     expect(limited.body.detail).toMatch(/Too many password resets\. Please wait 15 minutes/);
+  });
+});
+
+describe('sign-in attempts', () => {
+  it('are limited per address and account, with a clear message, leaving other accounts alone', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      statuses.push((await post('/api/auth/login', { email: 'robin@acme.example', password: `guess ${i}` })).status);
+    }
+    expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401]);
+    expect(statuses.slice(4)).toEqual([429, 429]);
+    const limited = await post('/api/auth/login', { email: 'robin@acme.example', password: 'a long passphrase' });
+    expect(limited.status).toBe(429);
+    expect(limited.body.detail).toBe('Too many sign-in attempts. Please wait 15 minutes and try again.');
+    expect((await post('/api/auth/login', { email: TEST_CUSTOMER, password: TEST_PASSWORD })).status).toBe(200);
   });
 });
 
