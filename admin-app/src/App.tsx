@@ -2,6 +2,7 @@ import { Admin, Resource, localStorageStore } from 'react-admin';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { authProvider } from './authProvider.ts';
 import content from './content/index.ts';
+import { Dashboard } from './dashboard/Dashboard.tsx';
 import { dataProvider } from './dataProvider.ts';
 import { i18nProvider } from './i18nProvider.ts';
 import { AdminAccessRequired } from './layout/AdminAccessRequired.tsx';
@@ -17,6 +18,7 @@ const ZenAdmin = () => (
   <Admin
     title={CONSOLE_TITLE}
     basename="/admin"
+    dashboard={Dashboard}
     dataProvider={dataProvider}
     authProvider={authProvider}
     i18nProvider={i18nProvider}

@@ -1,5 +1,12 @@
 import simpleRestProvider from 'ra-data-simple-rest';
+import { crmSyncMethods } from './crm-sync/crmSyncApi.ts';
 import { httpClient } from './httpClient.ts';
 
 /** The API follows ra-data-simple-rest's dialect (sort/range/filter, Content-Range), see docs/api.md. */
-export const dataProvider = simpleRestProvider('/api', httpClient);
+export const dataProvider = {
+  ...simpleRestProvider('/api', httpClient),
+  ...crmSyncMethods,
+};
+
+/** What `useDataProvider<ZenDataProvider>()` offers: the resources' methods and the console's own. */
+export type ZenDataProvider = typeof dataProvider;

@@ -31,6 +31,7 @@ it('an admin adds content in the console and a customer finds it in Browse Conte
   await admin.getByRole('button', { name: 'Sign in' }).click();
   await expect.poll(() => admin.getByText('ZOHO ZEN ADMIN CONTROL').first().isVisible()).toBe(true);
 
+  await admin.getByRole('menuitem', { name: 'Content' }).click();
   await admin.getByRole('button', { name: 'Add Content' }).first().click();
   await admin.getByRole('textbox', { name: 'Title' }).fill(title);
   const choose = async (field: string, option: string) => {

@@ -1,0 +1,66 @@
+import { Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { SyncResult } from '@zen/contracts';
+import type { ZenDataProvider } from '../dataProvider.ts';
+import { Notice } from '../layout/Notice.tsx';
+import { SyncErrorList } from './SyncErrorList.tsx';
+import { issuesMessage, syncedMessage } from './syncWording.ts';
+
+export const CRM_SYNC_STATUS_KEY = ['crm-sync', 'status'] as const;
+
+/** How long a sync's outcome stays on screen (spec §8, §9); the card keeps the last result. */
+const NOTICE_DURATION_MS = 5000;
+
+/**
+ * The last run and the CRM connection. Read again when the admin comes back to the tab, so a
+ * Zoho connection made in the tab 'Connect CRM' opened shows up here.
+ */
+export const useCrmSyncStatus = () => {
+  const dataProvider = useDataProvider<ZenDataProvider>();
+  return useQuery({
+    queryKey: CRM_SYNC_STATUS_KEY,
+    queryFn: async () => {
+      const { data } = await dataProvider.getCrmSyncStatus();
+      // When a call finds the session gone, react-admin signs out and answers an empty record.
+      return data.crm ? data : null;
+    },
+    refetchOnWindowFocus: true,
+    retry: 1,
+  });
+};
+
+const SyncOutcome = ({ result }: { result: SyncResult }) =>
+  result.errors.length === 0 ? (
+    <Notice severity="success" title="Sync Completed">
+      {syncedMessage(result.syncedCount)}
+    </Notice>
+  ) : (
+    <Notice severity="warning" title="Sync Completed with issues">
+      <Typography variant="body2">{issuesMessage(result.errors.length)}</Typography>
+      <SyncErrorList errors={result.errors} />
+    </Notice>
+  );
+
+/** 'Sync Now': runs a sync, says how it went (spec §8), then reads the card's status again. */
+export const useSyncCrm = () => {
+  const dataProvider = useDataProvider<ZenDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  return useMutation({
+    mutationFn: async () => (await dataProvider.syncCrm()).data,
+    onSuccess: (result) => {
+      if (!result.errors) return; // signed out meanwhile (see useCrmSyncStatus)
+      notify(<SyncOutcome result={result} />, { autoHideDuration: NOTICE_DURATION_MS });
+    },
+    onError: (error) => {
+      notify(
+        <Notice severity="error" title="Sync Failed">
+          {error.message || 'The CRM sync could not be started. Please try again.'}
+        </Notice>,
+        { type: 'error', autoHideDuration: NOTICE_DURATION_MS },
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: CRM_SYNC_STATUS_KEY }),
+  });
+};

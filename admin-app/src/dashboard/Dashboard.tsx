@@ -1,0 +1,27 @@
+import { Box } from '@mui/material';
+import { Title } from 'react-admin';
+import { CrmSyncCard } from '../crm-sync/CrmSyncCard.tsx';
+import { useCrmConnectionNotice } from '../crm-sync/useCrmConnectionNotice.tsx';
+
+/**
+ * The console's landing page: a grid of cards as wide as there is room for, one column on a
+ * phone. The analytics cards (spec §2 Analytics dashboard) take their places beside the CRM's.
+ */
+export const Dashboard = () => {
+  useCrmConnectionNotice();
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title="Dashboard" />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 24rem), 1fr))',
+          alignItems: 'start',
+        }}
+      >
+        <CrmSyncCard />
+      </Box>
+    </Box>
+  );
+};

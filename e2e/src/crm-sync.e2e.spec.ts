@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import {
+  startTestPortal,
+  TEST_ADMIN,
+  TEST_CUSTOMER,
+  TEST_PASSWORD,
+  type TestPortal,
+} from '@zen/portal/testing';
+import { launchChromium } from './browser.ts';
+
+let portal: TestPortal;
+let browser: Browser;
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startTestPortal(), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.close();
+});
+
+const companyOf = async (email: string): Promise<string | null | undefined> =>
+  (await portal.pool.query('SELECT company_name FROM user_profiles WHERE email = $1', [email])).rows[0]
+    ?.company_name;
+
+// The browser writes dates in its own locale and time zone; these make the expected text certain.
+const LOCALE = 'en-GB';
+const TIME_ZONE = 'Europe/London';
+
+it('an admin syncs user profiles from the CRM directory on the console dashboard', async () => {
+  expect(await companyOf(TEST_CUSTOMER)).not.toBe('Acme Corporation');
+
+  const context = await browser.newContext({ locale: LOCALE, timezoneId: TIME_ZONE });
+  const admin = await context.newPage();
+  await admin.goto(`${portal.url}/admin/`);
+  await admin.getByRole('textbox', { name: 'Email' }).fill(TEST_ADMIN);
+  await admin.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+  await admin.getByRole('button', { name: 'Sign in' }).click();
+
+  // The dashboard is where the console opens.
+  await expect.poll(() => admin.getByRole('heading', { level: 1, name: 'Dashboard' }).isVisible()).toBe(true);
+  const card = admin.getByRole('region', { name: 'CRM Profile Sync' });
+  const detail = (term: string) => card.locator(`dt:text-is("${term}") + dd`);
+  await expect.poll(() => detail('Last sync').textContent()).toBe('Never');
+  expect(await detail('CRM').getByText('Local directory', { exact: true }).isVisible()).toBe(true);
+  expect(await detail('CRM').getByText('Connected', { exact: true }).isVisible()).toBe(true);
+  // The directory is a file on the server: there is no CRM to connect.
+  expect(await admin.getByRole('link', { name: /Connect CRM/ }).count()).toBe(0);
+
+  await card.getByRole('button', { name: 'Sync Now' }).click();
+  const notice = admin.getByRole('alert').filter({ hasText: 'Sync Completed' });
+  await expect.poll(() => notice.isVisible(), { timeout: 15_000 }).toBe(true);
+  expect(await notice.textContent()).toContain('Successfully synced 2 user profiles from CRM');
+
+  const { rows } = await portal.pool.query<{ finished_at: Date }>(
+    'SELECT finished_at FROM crm_sync_status WHERE id = 1',
+  );
+  const finishedAt = new Intl.DateTimeFormat(LOCALE, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: TIME_ZONE,
+  }).format(rows[0]!.finished_at);
+  await expect.poll(() => detail('Last sync').textContent()).toBe(`${finishedAt} · Manual`);
+  expect(await detail('Result').textContent()).toBe('2 profiles synced');
+  expect(await card.getByRole('button', { name: 'Sync Now' }).isEnabled()).toBe(true);
+
+  // The customer's profile now carries their company from the directory.
+  expect(await companyOf(TEST_CUSTOMER)).toBe('Acme Corporation');
+
+  await context.close();
+});
+
+it('refuses a sync to a customer', async () => {
+  await (await portal.agent(TEST_CUSTOMER)).post('/api/admin/sync-crm').send({}).expect(403);
+});
