@@ -48,11 +48,14 @@ const call = async (who: string | undefined, route: (typeof ROUTES)[number]) => 
 };
 
 describe('authorisation matrix', () => {
-  it.each(ROUTES.filter((r) => r.access !== 'public'))('$method $path refuses anonymous callers', async (route) => {
-    const response = await call(undefined, route);
-    expect(response.status).toBe(401);
-    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
-  });
+  it.each(ROUTES.filter((r) => r.access !== 'public'))(
+    '$method $path refuses anonymous callers',
+    async (route) => {
+      const response = await call(undefined, route);
+      expect(response.status).toBe(401);
+      expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    },
+  );
 
   it.each(ROUTES.filter((r) => r.access === 'admin'))('$method $path refuses customers', async (route) => {
     const response = await call(TEST_CUSTOMER, route);
@@ -64,8 +67,11 @@ describe('authorisation matrix', () => {
     expect([401, 403]).not.toContain(response.status);
   });
 
-  it.each(ROUTES.filter((r) => r.access !== 'public'))('$method $path lets an admin through', async (route) => {
-    const response = await call(TEST_ADMIN, route);
-    expect([401, 403]).not.toContain(response.status);
-  });
+  it.each(ROUTES.filter((r) => r.access !== 'public'))(
+    '$method $path lets an admin through',
+    async (route) => {
+      const response = await call(TEST_ADMIN, route);
+      expect([401, 403]).not.toContain(response.status);
+    },
+  );
 });

@@ -217,6 +217,7 @@ describe('distributed layout: one process per service', () => {
     const word = `failover${RUN}`;
     const item = await createContent(`${word} leave walkthrough`);
     expect((await search(word)).items.map((i) => i.id)).toEqual([item.id]);
-    expect(await lockHolders()).toEqual(PROJECTIONS.map(() => standby.name));
+    // The standby takes over each projection's lock on its next try.
+    await expect.poll(() => lockHolders(), { timeout: 15_000 }).toEqual(PROJECTIONS.map(() => standby.name));
   });
 });

@@ -258,14 +258,21 @@ describe('sign-in attempts', () => {
   it('are limited per address and account, with a clear message, leaving other accounts alone', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
-      statuses.push((await post('/api/auth/login', { email: 'robin@acme.example', password: `guess ${i}` })).status);
+      statuses.push(
+        (await post('/api/auth/login', { email: 'robin@acme.example', password: `guess ${i}` })).status,
+      );
     }
     expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401]);
     expect(statuses.slice(4)).toEqual([429, 429]);
-    const limited = await post('/api/auth/login', { email: 'robin@acme.example', password: 'a long passphrase' });
+    const limited = await post('/api/auth/login', {
+      email: 'robin@acme.example',
+      password: 'a long passphrase',
+    });
     expect(limited.status).toBe(429);
     expect(limited.body.detail).toBe('Too many sign-in attempts. Please wait 15 minutes and try again.');
-    expect((await post('/api/auth/login', { email: TEST_CUSTOMER, password: TEST_PASSWORD })).status).toBe(200);
+    expect((await post('/api/auth/login', { email: TEST_CUSTOMER, password: TEST_PASSWORD })).status).toBe(
+      200,
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { SyncResult } from '@zen/contracts';
 import { HttpProblem, requireAdmin } from '@zen/platform';
-import { CRM_SYNC_STATUS, waitForProjections, type Notifications } from '@zen/projections';
+import { CRM_SYNC_STATUS, USER_PROFILES, waitForProjections, type Notifications } from '@zen/projections';
 import { runCrmSync, SyncAlreadyRunning, type CrmSyncDeps } from './sync.ts';
 
 /** POST /api/admin/sync-crm: the admin's 'Sync Now' (spec §2, §7). */
@@ -9,8 +9,14 @@ export const crmSyncRoutes = (deps: CrmSyncDeps & { notifications?: Notification
   Router().post('/api/admin/sync-crm', requireAdmin, async (_req, res) => {
     try {
       const outcome = await runCrmSync(deps, 'manual');
-      // The admin card reads the status right after: let it see this run.
-      await waitForProjections(deps.pool, deps.notifications, [CRM_SYNC_STATUS], outcome.position);
+      // The admin card reads the status right after, and a deactivation must hold at once:
+      // answer when both read models show this run.
+      await waitForProjections(
+        deps.pool,
+        deps.notifications,
+        [CRM_SYNC_STATUS, USER_PROFILES],
+        outcome.position,
+      );
       const body: SyncResult = {
         success: outcome.errors.length === 0,
         syncedCount: outcome.syncedCount,

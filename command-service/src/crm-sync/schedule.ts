@@ -16,7 +16,13 @@ export const scheduleCrmSync = async (
   deps: CrmSyncDeps & { pool: Pool },
   options: { cron: string; timezone: string },
 ): Promise<CrmSyncSchedule> => {
-  const agenda = new Agenda({ backend: new PostgresBackend({ pool: deps.pool }), processEvery: '1 minute' });
+  const backend = new PostgresBackend({ pool: deps.pool });
+  // Its LISTEN connection keeps an error listener after Agenda stops; a database restart or
+  // shutdown must be logged there, not crash the process as an unhandled 'error' event.
+  backend.notificationChannel?.on('error', (error: unknown) =>
+    deps.logger.warn({ err: error }, 'scheduler notification connection error'),
+  );
+  const agenda = new Agenda({ backend, processEvery: '1 minute' });
   agenda.define(CRM_SYNC_JOB, async () => {
     try {
       await runCrmSync(deps, 'schedule');

@@ -501,7 +501,19 @@ export const createZohoGateway = (options: ZohoGatewayOptions): CrmGateway => {
   };
 
   /** GET {api_domain}/crm/v8/{path}; refreshes and retries once when Zoho calls the token invalid. */
-  const api = async (path: string, query: Record<string, string>, what: string): Promise<ZohoResponse> => {
+  // A person waits on the sign-in page for this lookup: one quick retry, then "unavailable"
+  // (the setup-required path) rather than seconds of back-off. Syncs keep the full policy.
+  const interactive: RetryPolicy = {
+    ...http.retry,
+    retries: Math.min(http.retry.retries, 1),
+    maxRetryAfterMs: 2_000,
+  };
+  const api = async (
+    path: string,
+    query: Record<string, string>,
+    what: string,
+    retry: RetryPolicy = http.retry,
+  ): Promise<ZohoResponse> => {
     let access = await accessToken();
     for (let attempt = 0; ; attempt++) {
       const url = new URL(`/crm/${ZOHO_CRM_API_VERSION}/${path}`, access.apiDomain);
@@ -511,6 +523,7 @@ export const createZohoGateway = (options: ZohoGatewayOptions): CrmGateway => {
         url,
         { headers: { authorization: `Zoho-oauthtoken ${access.token}`, accept: 'application/json' } },
         what,
+        retry,
       );
       if (response.status < 400) return response;
       const code = envelopeCode(response.body);
@@ -548,12 +561,12 @@ export const createZohoGateway = (options: ZohoGatewayOptions): CrmGateway => {
   }
 
   /** The contact's account, or undefined when the contact has none or it is gone. */
-  const accountOf = async (contact: ZohoRecord): Promise<ZohoRecord | undefined> => {
+  const accountOf = async (contact: ZohoRecord, retry?: RetryPolicy): Promise<ZohoRecord | undefined> => {
     const { id } = lookup(contact.Account_Name);
     if (!id) return undefined;
     try {
       const what = 'reading the contact’s account';
-      return records(await api(`Accounts/${encodeURIComponent(id)}`, {}, what), what).data[0];
+      return records(await api(`Accounts/${encodeURIComponent(id)}`, {}, what, retry), what).data[0];
     } catch (error) {
       // A deleted or unreadable account leaves the contact with contact-level fields only.
       if (error instanceof ZohoApiError && (error.status === 400 || error.status === 404)) {
@@ -582,13 +595,13 @@ export const createZohoGateway = (options: ZohoGatewayOptions): CrmGateway => {
         const what = 'the contact search';
         // No `fields`: the search answers every field, and a field missing from the Contacts
         // layout cannot make the sign-in lookup fail.
-        const { data } = records(await api('Contacts/search', { email }, what), what);
+        const { data } = records(await api('Contacts/search', { email }, what, interactive), what);
         // Zoho's search matches loosely (and also on Secondary_Email): keep exact matches only.
         const contact =
           data.find((record) => sameEmail(record.Email, email)) ??
           data.find((record) => sameEmail(record.Secondary_Email, email));
         if (!contact) return { status: 'not-found' };
-        const found = toCrmContact(contact, await accountOf(contact), fields);
+        const found = toCrmContact(contact, await accountOf(contact, interactive), fields);
         return { status: 'found', contact: { ...found, email } };
       } catch (error) {
         if (error instanceof CrmUnavailableError) {

@@ -117,6 +117,12 @@ export const zohoOAuthRoutes = ({ pool, config, logger, fetch, sessionSecret }: 
     return undefined;
   };
 
+  // A person who follows 'Connect to Zoho CRM' without being a signed-in admin lands on the
+  // console's sign-in (or its 'Admin Access Required' page), not on a JSON error.
+  router.get('/api/auth/zoho-setup', (req, res, next) => {
+    if (!req.user?.isAdmin && req.accepts(['json', 'html']) === 'html') return res.redirect(303, '/admin/');
+    next();
+  });
   router.get('/api/auth/zoho-setup', requireAdmin, async (req, res) => {
     const problem = setupProblem();
     if (problem) throw new HttpProblem(400, 'Zoho CRM cannot be connected', problem);

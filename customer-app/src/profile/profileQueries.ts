@@ -28,8 +28,11 @@ export const profileQuery = queryOptions({
 /** What PUT /api/profile takes: names trimmed, empty optional fields as null (spec §5). */
 export type PersonalDetails = ReturnType<typeof PersonalDetailsFormSchema.parse>;
 
-export const saveProfile = async (details: PersonalDetails): Promise<Profile> =>
-  ProfileSchema.parse(await request('/api/profile', { method: 'PUT', body: details }));
+/** PUT answers 204 once the profile read model shows the change; then the profile is read back. */
+export const saveProfile = async (details: PersonalDetails): Promise<Profile> => {
+  await request('/api/profile', { method: 'PUT', body: details });
+  return fetchProfile();
+};
 
 export const useSaveProfile = () => {
   const client = useQueryClient();

@@ -1,0 +1,130 @@
+import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import {
+  startTestPortal,
+  TEST_ADMIN,
+  TEST_CUSTOMER,
+  TEST_PASSWORD,
+  type TestPortal,
+} from '@zen/portal/testing';
+import {
+  closeWelcome,
+  localStorageOf,
+  openPortal,
+  passwordBox,
+  shown,
+  signIn,
+  toastShown,
+  validateEmail,
+} from './auth-screen.ts';
+import { launchChromium } from './browser.ts';
+
+/**
+ * Deactivation ends a live session (issue 3): the CRM marks a signed-in customer inactive, a CRM
+ * sync records it, and the browser's status check (the 'Refresh Status' button, and the periodic
+ * one every 10 minutes) signs them out. The CRM is the directory gateway over a copy of the demo
+ * directory; the gateway re-reads the file when it changes.
+ */
+
+const DEMO_DIRECTORY = fileURLToPath(new URL('../../portal/demo/crm-directory.json', import.meta.url));
+const DEACTIVATED = 'Your account has been deactivated. Please contact support.';
+const SESSION_CHECK_INTERVAL = '10:00';
+
+let directoryDir: string;
+let directoryFile: string;
+let portal: TestPortal;
+let browser: Browser;
+
+beforeAll(async () => {
+  directoryDir = await mkdtemp(path.join(tmpdir(), 'zen-e2e-crm-'));
+  directoryFile = path.join(directoryDir, 'crm-directory.json');
+  await copyFile(DEMO_DIRECTORY, directoryFile);
+  [portal, browser] = await Promise.all([
+    startTestPortal({ env: { CRM_DIRECTORY_FILE: directoryFile } }),
+    launchChromium(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.close();
+  if (directoryDir) await rm(directoryDir, { recursive: true, force: true });
+});
+
+/** What the CRM's owner does: mark the contact inactive in the directory file. */
+const markInactiveInCrm = async (email: string): Promise<void> => {
+  const directory = JSON.parse(await readFile(directoryFile, 'utf8')) as {
+    contacts: { email: string; active: boolean }[];
+  };
+  const contact = directory.contacts.find((c) => c.email === email);
+  if (!contact) throw new Error(`${email} is not in ${directoryFile}`);
+  contact.active = false;
+  await writeFile(directoryFile, `${JSON.stringify(directory, null, 2)}\n`);
+};
+
+it('a customer deactivated in the CRM loses their live session at the next status check', async () => {
+  const CASEY = { email: TEST_CUSTOMER, password: TEST_PASSWORD, firstName: 'Casey' };
+
+  // Two live sessions: one will press 'Refresh Status', the other waits for the 10-minute check
+  // (its clock is Playwright's, so ten minutes pass at once).
+  const refreshing = await openPortal(browser, portal.url);
+  await closeWelcome(refreshing.page);
+  await signIn(refreshing.page, portal.url, CASEY);
+
+  const waiting = await openPortal(browser, portal.url, {
+    beforeLoad: (context) => context.clock.install(),
+  });
+  await closeWelcome(waiting.page);
+  await signIn(waiting.page, portal.url, CASEY);
+
+  // While the account is active, Refresh Status confirms it.
+  await refreshing.page.getByRole('button', { name: 'Refresh Status' }).click();
+  await toastShown(refreshing.page, 'Status Refreshed');
+
+  // The CRM marks Casey inactive; an admin runs the CRM sync.
+  await markInactiveInCrm(TEST_CUSTOMER);
+  const admin = await portal.agent(TEST_ADMIN);
+  const sync = await admin.post('/api/admin/sync-crm').send({}).expect(200);
+  expect(sync.body).toEqual({ success: true, syncedCount: 2, errors: [] });
+  // The deactivation reaches the account read model (a projection) just after the sync answers.
+  const anonymous = await portal.agent();
+  await expect
+    .poll(
+      async () =>
+        (await anonymous.post('/api/auth/check-user-exists').send({ email: TEST_CUSTOMER })).body.isActive,
+      { timeout: 10_000 },
+    )
+    .toBe(false);
+
+  // Refresh Status: 'Session Expired', local data cleared, back to /auth.
+  await refreshing.page.getByRole('button', { name: 'Refresh Status' }).click();
+  await toastShown(refreshing.page, 'Session Expired', 'Your access has been revoked. Please sign in again.');
+  await refreshing.page.waitForURL(`${portal.url}/auth`);
+  expect(await localStorageOf(refreshing.page)).toEqual({});
+
+  // The periodic check does the same without a click.
+  expect(waiting.page.url()).toBe(`${portal.url}/`);
+  await waiting.page.clock.fastForward(SESSION_CHECK_INTERVAL);
+  await toastShown(waiting.page, 'Session Expired', 'Your access has been revoked. Please sign in again.');
+  await waiting.page.waitForURL(`${portal.url}/auth`);
+
+  // Signing in again is refused at the e-mail step, with the spec's message.
+  const page = refreshing.page;
+  await validateEmail(page, TEST_CUSTOMER);
+  await shown(page.getByText(DEACTIVATED, { exact: true }), 'the deactivated message');
+  expect(await passwordBox(page).count()).toBe(0);
+  expect(page.url()).toBe(`${portal.url}/auth`);
+
+  // And the server refuses the password too, whatever the screen shows.
+  const login = await portal
+    .agent()
+    .then((agent) => agent.post('/api/auth/login').send({ email: TEST_CUSTOMER, password: TEST_PASSWORD }));
+  expect(login.status).toBe(403);
+  expect(login.body.detail).toBe(DEACTIVATED);
+
+  await refreshing.context.close();
+  await waiting.context.close();
+});

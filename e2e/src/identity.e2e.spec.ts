@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startTestPortal, TEST_CUSTOMER, TEST_PASSWORD, type TestPortal } from '@zen/portal/testing';
+import {
+  closeWelcome,
+  detail,
+  emailBox,
+  gone,
+  localStorageOf,
+  openPortal,
+  passwordBox,
+  shown,
+  signIn,
+  toastShown,
+  validateEmail,
+  welcomeDialog,
+} from './auth-screen.ts';
+import { launchChromium } from './browser.ts';
+
+/**
+ * The identity flows of spec §2 (Auth screen, Complete profile screen, Profile panel) and §4 Auth
+ * in a real Chromium against the whole portal, with the demo CRM directory
+ * (portal/demo/crm-directory.json) as the customer database.
+ */
+
+let portal: TestPortal;
+let browser: Browser;
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startTestPortal(), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.close();
+});
+
+const EMAIL_NOT_VALIDATED =
+  "Your email address is validated through the provider's customer database, please contact us if you need assistance.";
+
+/** Jordan Lee is an Acme contact in the demo directory without a portal account. */
+const JORDAN = { email: 'jordan.lee@acme.example', password: 'jordans long passphrase', firstName: 'Jordan' };
+
+/** Every main-frame URL the page was at, in order (client-side navigations included). */
+const trackUrls = (page: Page): string[] => {
+  const urls: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) urls.push(frame.url());
+  });
+  return urls;
+};
+
+it('a new customer verifies, creates a password, completes and edits their profile, signs out and back in', async () => {
+  const { context, page } = await openPortal(browser, portal.url);
+
+  // First visit: the verification dialog. Continue is disabled until both fields are filled.
+  const dialog = welcomeDialog(page);
+  await shown(dialog, 'the welcome dialog on a first visit');
+  const continueButton = dialog.getByRole('button', { name: 'Continue' });
+  expect(await continueButton.isDisabled()).toBe(true);
+  await dialog.getByRole('textbox', { name: 'First Name' }).fill('Jordan');
+  expect(await continueButton.isDisabled()).toBe(true);
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(JORDAN.email);
+  expect(await continueButton.isDisabled()).toBe(false);
+  await continueButton.click();
+  await gone(dialog, 'the dialog to close once the e-mail is verified');
+
+  // The verified e-mail is validated at once; no account yet: first-time mode with a confirm field.
+  await shown(page.getByRole('heading', { name: 'Create Password' }), 'first-time mode');
+  await shown(page.getByText(JORDAN.email, { exact: true }));
+  await passwordBox(page).fill(JORDAN.password);
+  await page.getByLabel('Confirm Password').fill('not the same passphrase');
+  await page.getByRole('button', { name: 'Create Password' }).click();
+  await shown(page.getByText('Passwords do not match'));
+  expect(page.url()).toBe(`${portal.url}/auth`);
+
+  await page.getByLabel('Confirm Password').fill(JORDAN.password);
+  await page.getByRole('button', { name: 'Create Password' }).click();
+  await page.waitForURL(`${portal.url}/complete-profile`);
+
+  // The profile starts from the CRM; the e-mail cannot be changed here.
+  const email = page.getByRole('textbox', { name: 'Email' });
+  await expect.poll(() => email.inputValue(), { timeout: 10_000 }).toBe(JORDAN.email);
+  expect(await email.isEditable()).toBe(false);
+  expect(await page.getByRole('textbox', { name: 'First name' }).inputValue()).toBe('Jordan');
+  expect(await page.getByRole('textbox', { name: 'Last name' }).inputValue()).toBe('Lee');
+  expect(await page.getByRole('textbox', { name: 'Mobile' }).inputValue()).toBe('+1 555 0102');
+  expect(await page.getByRole('textbox', { name: 'Job title' }).inputValue()).toBe('HR Manager');
+
+  // Birthday: a dash after two digits, anything but digits and dashes stripped, at most 5 characters.
+  const birthday = page.getByRole('textbox', { name: 'Birthday' });
+  await birthday.pressSequentially('2512');
+  expect(await birthday.inputValue()).toBe('25-12');
+  await birthday.fill('');
+  await birthday.pressSequentially('ab2c5x12zz9');
+  expect(await birthday.inputValue()).toBe('25-12');
+  await birthday.fill('');
+  await birthday.pressSequentially('123456');
+  expect(await birthday.inputValue()).toBe('12-34');
+
+  // A date that does not exist is refused before anything is saved.
+  await birthday.fill('31-02');
+  await page.getByRole('button', { name: 'Complete Profile' }).click();
+  await shown(page.getByText('Birthday must be in DD-MM format (e.g., 25-12).'));
+  expect(page.url()).toBe(`${portal.url}/complete-profile`);
+
+  await birthday.fill('');
+  await birthday.pressSequentially('2512');
+  await page.getByRole('button', { name: 'Complete Profile' }).click();
+  // Saving ends either on the dashboard or with the spec's failure message: say which at once.
+  const saveFailed = page.getByText('Failed to save your profile. Please try again.');
+  await expect
+    .poll(async () => page.url() === `${portal.url}/` || (await saveFailed.isVisible()), { timeout: 10_000 })
+    .toBe(true);
+  expect(await saveFailed.isVisible(), "'Complete Profile' reported the save as failed").toBe(false);
+  expect(page.url()).toBe(`${portal.url}/`);
+  await shown(page.getByTestId('signed-in-user').getByText('Jordan Lee'), 'the name in the header');
+
+  // The profile panel: the CRM's view of the user, read-only.
+  await page.getByRole('button', { name: 'My Profile' }).click();
+  const panel = page.getByRole('region', { name: 'Profile Information' });
+  await shown(detail(panel, 'Company').getByText('Acme Corporation', { exact: true }), 'the company');
+  const emailDetail = detail(panel, 'Email');
+  expect(await emailDetail.getByText(JORDAN.email, { exact: true }).isVisible()).toBe(true);
+  expect(await emailDetail.getByText('CRM Synced', { exact: true }).isVisible()).toBe(true);
+  for (const application of ['Zoho People', 'Zoho Recruit']) {
+    expect(await detail(panel, 'Applications').getByText(application, { exact: true }).isVisible()).toBe(
+      true,
+    );
+  }
+  for (const module of ['Leave', 'Timetracker', 'Onboarding']) {
+    expect(await detail(panel, 'People Modules Access').getByText(module, { exact: true }).isVisible()).toBe(
+      true,
+    );
+  }
+  for (const module of ['Interviews', 'Offers', 'Candidate Management']) {
+    expect(await detail(panel, 'Recruit Modules Access').getByText(module, { exact: true }).isVisible()).toBe(
+      true,
+    );
+  }
+  expect(await detail(panel, 'Support Contract').textContent()).toBe('Priority');
+  expect(await detail(panel, 'Profile ID').textContent()).toBe('acme-002');
+  expect(await detail(panel, 'Birthday').textContent()).toBe('25-12');
+  expect(await detail(panel, 'Title').textContent()).toBe('HR Manager');
+
+  // Cancel leaves the profile as it was; Save Changes shows the change.
+  await panel.getByRole('button', { name: 'Edit Profile' }).click();
+  const jobTitle = panel.getByRole('textbox', { name: 'Job title' });
+  await jobTitle.fill('Head of People');
+  await panel.getByRole('button', { name: 'Cancel' }).click();
+  await shown(detail(panel, 'Title').getByText('HR Manager', { exact: true }), 'the title after Cancel');
+
+  await panel.getByRole('button', { name: 'Edit Profile' }).click();
+  await jobTitle.fill('People Operations Lead');
+  await panel.getByRole('button', { name: 'Save Changes' }).click();
+  await toastShown(page, 'Profile Updated');
+  await shown(
+    detail(panel, 'Title').getByText('People Operations Lead', { exact: true }),
+    'the saved job title',
+  );
+  await gone(panel.getByRole('button', { name: 'Save Changes' }), 'the form to close after saving');
+
+  // Sign Out clears all local storage and goes to /auth.
+  expect(Object.keys(await localStorageOf(page))).not.toHaveLength(0);
+  await panel.getByRole('button', { name: 'Sign Out' }).click();
+  await page.waitForURL(`${portal.url}/auth`);
+  await expect.poll(() => localStorageOf(page)).toEqual({});
+  expect(await welcomeDialog(page).isVisible()).toBe(false);
+
+  // Back in: 'Welcome back Jordan', then straight to the dashboard (the profile is complete).
+  const urls = trackUrls(page);
+  expect(await emailBox(page).inputValue()).toBe('');
+  await signIn(page, portal.url, JORDAN);
+  expect(urls.filter((url) => url.includes('/complete-profile'))).toEqual([]);
+  await shown(page.getByTestId('signed-in-user').getByText('Jordan Lee'));
+
+  // The completed profile is not asked for again, even by its address.
+  await page.goto(`${portal.url}/complete-profile`);
+  await page.waitForURL(`${portal.url}/`);
+
+  await context.close();
+});
+
+it('refuses e-mails the provider does not serve, and hints at forgot-password after a wrong password', async () => {
+  const { context, page } = await openPortal(browser, portal.url);
+
+  // The welcome dialog refuses an address the provider does not serve.
+  const dialog = welcomeDialog(page);
+  await shown(dialog);
+  await dialog.getByRole('textbox', { name: 'First Name' }).fill('Someone');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('someone@unknown.example');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await shown(dialog.getByText('Access Denied'), "the dialog's refusal");
+  await closeWelcome(page);
+
+  // The e-mail step: required, then the spec's message for an address the provider does not serve.
+  await page.getByRole('button', { name: 'Validate Email' }).click();
+  await shown(page.getByText('Please enter your email address'));
+  await validateEmail(page, 'someone@unknown.example');
+  await shown(page.getByText(EMAIL_NOT_VALIDATED, { exact: true }), 'the not-validated message');
+  expect(await passwordBox(page).count()).toBe(0);
+
+  // A known customer with the wrong password: the destructive toast and a hint to reset it.
+  await validateEmail(page, TEST_CUSTOMER);
+  await shown(page.getByText('Welcome back Casey', { exact: true }));
+  await passwordBox(page).fill(`${TEST_PASSWORD} but wrong`);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await toastShown(page, 'Password Incorrect', 'The password you entered is incorrect. Please try again.');
+  await shown(
+    page.getByText("That password is not right. If you can't remember it, reset it with the link below."),
+    'the forgot-password hint',
+  );
+  expect(await page.getByRole('button', { name: 'Forgot your password?' }).isVisible()).toBe(true);
+  expect(page.url()).toBe(`${portal.url}/auth`);
+
+  await context.close();
+});

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import type { ParsedMail } from 'mailparser';
+import { startTestSmtpServer, type TestSmtpServer } from '@zen/platform/mail/testing/smtp-test-server';
+import { startTestPortal, TEST_CUSTOMER, TEST_PASSWORD, type TestPortal } from '@zen/portal/testing';
+import {
+  closeWelcome,
+  localStorageOf,
+  openPortal,
+  passwordBox,
+  shown,
+  signIn,
+  toastShown,
+  validateEmail,
+  welcomeDialog,
+} from './auth-screen.ts';
+import { launchChromium } from './browser.ts';
+
+/**
+ * Forgot-password in a real Chromium, with the mail read from a real SMTP server in the test
+ * process and its link followed in the browser (issue 3: "reset by following the mailed link").
+ */
+
+let smtp: TestSmtpServer;
+let portal: TestPortal;
+let browser: Browser;
+
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+  [portal, browser] = await Promise.all([startTestPortal({ smtpUrl: smtp.url }), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.close();
+  await smtp?.close();
+});
+
+const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Please request a new one.';
+const NEW_PASSWORD = 'a brand new passphrase';
+const CASEY = { email: TEST_CUSTOMER, firstName: 'Casey' };
+
+const sentTo = (mail: ParsedMail, address: string): boolean =>
+  [mail.to ?? []].flat().some((to) => to.value.some((v) => v.address === address));
+
+it('resets a forgotten password by following the mailed link, once', async () => {
+  // A session elsewhere, open before the reset: the reset ends it.
+  const elsewhere = await openPortal(browser, portal.url);
+  await closeWelcome(elsewhere.page);
+  await signIn(elsewhere.page, portal.url, { ...CASEY, password: TEST_PASSWORD });
+
+  // Forgot your password? from the sign-in step: the e-mail is carried over.
+  const { context, page } = await openPortal(browser, portal.url);
+  await closeWelcome(page);
+  await validateEmail(page, TEST_CUSTOMER);
+  await shown(page.getByText('Welcome back Casey', { exact: true }));
+  await page.getByRole('button', { name: 'Forgot your password?' }).click();
+  await shown(page.getByRole('heading', { name: 'Reset Password' }), 'forgot-password mode');
+  expect(await page.getByRole('textbox', { name: 'Email', exact: true }).inputValue()).toBe(TEST_CUSTOMER);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await shown(
+    page.getByText(`If an account exists for ${TEST_CUSTOMER}, a link to reset your password has been sent.`),
+    'the success message',
+  );
+  expect(await page.getByRole('button', { name: 'Back to sign in' }).isVisible()).toBe(true);
+
+  // The mail, as it went over SMTP: a link back to this portal's /auth with the token.
+  const mail = await smtp.waitForMessage((m) => sentTo(m, TEST_CUSTOMER), 10_000);
+  expect(mail.subject).toBe('Reset your Zoho Zen Learning Portal password');
+  const link = /(http:\/\/\S+\/auth\?token=[^\s&]+&mode=reset)/.exec(mail.text ?? '')?.[1];
+  expect(link, `a reset link in:\n${mail.text}`).toBeDefined();
+  const resetUrl = new URL(link!);
+  expect(resetUrl.origin).toBe(portal.url);
+  expect(mail.html).toContain(link!.replaceAll('&', '&amp;'));
+
+  // Following the link opens the reset form, not the welcome dialog.
+  const mailed = await context.newPage();
+  await mailed.goto(link!);
+  await shown(mailed.getByRole('heading', { name: 'Choose a New Password' }), 'the reset form');
+  expect(await welcomeDialog(mailed).isVisible()).toBe(false);
+
+  await passwordBox(mailed).fill(NEW_PASSWORD);
+  await mailed.getByLabel('Confirm Password').fill(`${NEW_PASSWORD}!`);
+  await mailed.getByRole('button', { name: 'Reset Password' }).click();
+  await shown(mailed.getByText('Passwords do not match'));
+  expect(new URL(mailed.url()).searchParams.get('token')).toBe(resetUrl.searchParams.get('token'));
+
+  await mailed.getByLabel('Confirm Password').fill(NEW_PASSWORD);
+  await mailed.getByRole('button', { name: 'Reset Password' }).click();
+  await toastShown(mailed, 'Password Reset');
+  // Back at sign-in, with the token gone from the address.
+  await mailed.waitForURL(`${portal.url}/auth`);
+  expect(new URL(mailed.url()).search).toBe('');
+  await shown(mailed.getByRole('heading', { name: 'Sign in / Register' }), 'the sign-in step');
+
+  // The old password no longer works; the new one does.
+  await validateEmail(mailed, TEST_CUSTOMER);
+  await shown(mailed.getByText('Welcome back Casey', { exact: true }));
+  await passwordBox(mailed).fill(TEST_PASSWORD);
+  await mailed.getByRole('button', { name: 'Sign In' }).click();
+  await toastShown(mailed, 'Password Incorrect');
+  await passwordBox(mailed).fill(NEW_PASSWORD);
+  await mailed.getByRole('button', { name: 'Sign In' }).click();
+  await mailed.waitForURL(`${portal.url}/`);
+  await shown(mailed.getByRole('button', { name: 'My Profile' }), 'the dashboard');
+
+  // The session that was open before the reset has ended.
+  await elsewhere.page.getByRole('button', { name: 'Refresh Status' }).click();
+  await toastShown(elsewhere.page, 'Session Expired', 'Your access has been revoked. Please sign in again.');
+  await elsewhere.page.waitForURL(`${portal.url}/auth`);
+  expect(await localStorageOf(elsewhere.page)).toEqual({});
+  await elsewhere.context.close();
+
+  // The link works once: opened again, it is refused.
+  const again = await browser.newContext();
+  const reopened = await again.newPage();
+  await reopened.goto(link!);
+  await shown(reopened.getByRole('heading', { name: 'Choose a New Password' }));
+  await passwordBox(reopened).fill('yet another passphrase');
+  await reopened.getByLabel('Confirm Password').fill('yet another passphrase');
+  await reopened.getByRole('button', { name: 'Reset Password' }).click();
+  await toastShown(reopened, 'Reset Failed', RESET_LINK_INVALID);
+  expect(new URL(reopened.url()).searchParams.get('mode')).toBe('reset');
+  await again.close();
+
+  // Still the new password, not the one tried with the spent link.
+  const check = await portal.agent();
+  await check
+    .post('/api/auth/login')
+    .send({ email: TEST_CUSTOMER, password: 'yet another passphrase' })
+    .expect(401);
+  await check.post('/api/auth/login').send({ email: TEST_CUSTOMER, password: NEW_PASSWORD }).expect(200);
+
+  await context.close();
+});
