@@ -1,4 +1,6 @@
 import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestPortal, type TestPortal, type TestPortalOptions } from '@zen/portal/testing';
 
 /** The system Chromium (Debian's package), with the flags this closed network needs. */
 export const launchChromium = (): Promise<Browser> =>
@@ -13,3 +15,23 @@ export const launchChromium = (): Promise<Browser> =>
       '--disable-sync',
     ],
   });
+
+export type BrowserTestEnv = { portal: TestPortal; browser: Browser };
+
+/**
+ * The whole portal on a fresh database and a Chromium for one test file: started before its
+ * tests, closed after them. `options` is read in beforeAll, so it may use what earlier hooks set up.
+ */
+export const portalAndBrowser = (
+  options: () => TestPortalOptions | Promise<TestPortalOptions> = () => ({}),
+): BrowserTestEnv => {
+  const env = {} as BrowserTestEnv;
+  beforeAll(async () => {
+    [env.portal, env.browser] = await Promise.all([startTestPortal(await options()), launchChromium()]);
+  });
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.portal?.close();
+  });
+  return env;
+};

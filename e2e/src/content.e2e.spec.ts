@@ -1,31 +1,15 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import {
-  startTestPortal,
-  TEST_ADMIN,
-  TEST_CUSTOMER,
-  TEST_PASSWORD,
-  type TestPortal,
-} from '@zen/portal/testing';
-import { launchChromium } from './browser.ts';
+import { expect, it } from 'vitest';
+import { TEST_ADMIN, TEST_CUSTOMER, TEST_PASSWORD } from '@zen/portal/testing';
+import { portalAndBrowser } from './browser.ts';
 
-let portal: TestPortal;
-let browser: Browser;
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startTestPortal(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
-});
+const env = portalAndBrowser();
 
 it('an admin adds content in the console and a customer finds it in Browse Content', async () => {
   const title = 'Approving timesheets from the manager dashboard';
 
-  const consoleContext = await browser.newContext();
+  const consoleContext = await env.browser.newContext();
   const admin = await consoleContext.newPage();
-  await admin.goto(`${portal.url}/admin/`);
+  await admin.goto(`${env.portal.url}/admin/`);
   await admin.getByRole('textbox', { name: 'Email' }).fill(TEST_ADMIN);
   await admin.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
   await admin.getByRole('button', { name: 'Sign in' }).click();
@@ -68,15 +52,15 @@ it('an admin adds content in the console and a customer finds it in Browse Conte
   await admin.getByRole('button', { name: 'Add Content' }).click();
   await expect.poll(() => admin.getByText('Content created successfully').isVisible()).toBe(true);
 
-  const { rows } = await portal.pool.query(
+  const { rows } = await env.portal.pool.query(
     'SELECT content_number, keywords FROM content_catalogue WHERE title = $1',
     [title],
   );
   expect(rows).toEqual([{ content_number: '0088', keywords: ['timesheet', 'approval'] }]);
 
-  const customerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const customerContext = await env.browser.newContext({ viewport: { width: 390, height: 844 } });
   const customer = await customerContext.newPage();
-  await customer.goto(`${portal.url}/`);
+  await customer.goto(`${env.portal.url}/`);
   await customer.waitForURL(/\/auth$/);
   // A first visit greets with the verification dialog; this customer goes straight to sign-in.
   const welcome = customer.getByRole('dialog');
@@ -86,7 +70,7 @@ it('an admin adds content in the console and a customer finds it in Browse Conte
   await customer.getByRole('button', { name: 'Validate Email' }).click();
   await customer.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
   await customer.getByRole('button', { name: 'Sign In' }).click();
-  await customer.waitForURL(`${portal.url}/`);
+  await customer.waitForURL(`${env.portal.url}/`);
 
   const search = customer.getByPlaceholder('Start typing keywords or use the filters below');
   await search.fill('approv timesh');

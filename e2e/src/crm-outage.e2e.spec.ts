@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
 import type { CrmGateway } from '@zen/command-service';
 import { crmTokenStoreFor } from '@zen/command-service/crm/token-store';
 import {
@@ -9,9 +8,9 @@ import {
 } from '@zen/command-service/crm/zoho-gateway';
 import { startZohoStandIn, type ZohoStandIn } from '@zen/command-service/crm/testing/zoho-stand-in';
 import { createLogger, loadConfig, type Pool } from '@zen/platform';
-import { startTestPortal, TEST_CUSTOMER, TEST_PASSWORD, type TestPortal } from '@zen/portal/testing';
+import { TEST_CUSTOMER, TEST_PASSWORD } from '@zen/portal/testing';
 import { closeWelcome, openPortal, passwordBox, shown, toastShown, validateEmail } from './auth-screen.ts';
-import { launchChromium } from './browser.ts';
+import { portalAndBrowser } from './browser.ts';
 
 /**
  * A CRM outage (issue 3): the portal runs the real Zoho CRM gateway against the local Zoho
@@ -28,8 +27,6 @@ const NEWCOMER = 'newcomer@acme.example';
 const logger = createLogger('silent');
 
 let zoho: ZohoStandIn;
-let portal: TestPortal;
-let browser: Browser;
 
 /**
  * The portal needs its CRM before it starts, and the Zoho gateway keeps its tokens in the
@@ -95,19 +92,19 @@ beforeAll(async () => {
       },
     ],
   });
-  const late = gatewayOnceConnected();
-  [portal, browser] = await Promise.all([startTestPortal({ crm: late.crm }), launchChromium()]);
-  await late.connect(portal.pool, zoho);
 });
 afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
   await zoho?.close();
+});
+const late = gatewayOnceConnected();
+const env = portalAndBrowser(() => ({ crm: late.crm }));
+beforeAll(async () => {
+  await late.connect(env.portal.pool, zoho);
 });
 
 it('lets allowed domains through with the setup-required path while Zoho CRM is down; accounts still sign in', async () => {
   // Zoho answers: an address it does not know is refused, a contact is welcomed back.
-  const before = await openPortal(browser, portal.url);
+  const before = await openPortal(env.browser, env.portal.url);
   await closeWelcome(before.page);
   await validateEmail(before.page, NEWCOMER);
   await shown(before.page.getByText(EMAIL_NOT_VALIDATED, { exact: true }), 'the refusal while Zoho is up');
@@ -121,7 +118,7 @@ it('lets allowed domains through with the setup-required path while Zoho CRM is 
   await zoho.close();
 
   // The same newcomer now gets the setup-required path, and may go on to create a password.
-  const { context, page } = await openPortal(browser, portal.url);
+  const { context, page } = await openPortal(env.browser, env.portal.url);
   await closeWelcome(page);
   await validateEmail(page, NEWCOMER);
   await toastShown(page, 'Email Validated (Setup Required)');
@@ -137,7 +134,7 @@ it('lets allowed domains through with the setup-required path while Zoho CRM is 
   await shown(page.getByText('Welcome back Casey', { exact: true }));
   await passwordBox(page).fill(TEST_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${portal.url}/`);
+  await page.waitForURL(`${env.portal.url}/`);
   await shown(page.getByRole('button', { name: 'My Profile' }), 'the dashboard');
   await context.close();
 });

@@ -1,27 +1,11 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import {
-  startTestPortal,
-  TEST_ADMIN,
-  TEST_CUSTOMER,
-  TEST_PASSWORD,
-  type TestPortal,
-} from '@zen/portal/testing';
-import { launchChromium } from './browser.ts';
+import { expect, it } from 'vitest';
+import { TEST_ADMIN, TEST_CUSTOMER, TEST_PASSWORD } from '@zen/portal/testing';
+import { portalAndBrowser } from './browser.ts';
 
-let portal: TestPortal;
-let browser: Browser;
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startTestPortal(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
-});
+const env = portalAndBrowser();
 
 const companyOf = async (email: string): Promise<string | null | undefined> =>
-  (await portal.pool.query('SELECT company_name FROM user_profiles WHERE email = $1', [email])).rows[0]
+  (await env.portal.pool.query('SELECT company_name FROM user_profiles WHERE email = $1', [email])).rows[0]
     ?.company_name;
 
 // The browser writes dates in its own locale and time zone; these make the expected text certain.
@@ -31,9 +15,9 @@ const TIME_ZONE = 'Europe/London';
 it('an admin syncs user profiles from the CRM directory on the console dashboard', async () => {
   expect(await companyOf(TEST_CUSTOMER)).not.toBe('Acme Corporation');
 
-  const context = await browser.newContext({ locale: LOCALE, timezoneId: TIME_ZONE });
+  const context = await env.browser.newContext({ locale: LOCALE, timezoneId: TIME_ZONE });
   const admin = await context.newPage();
-  await admin.goto(`${portal.url}/admin/`);
+  await admin.goto(`${env.portal.url}/admin/`);
   await admin.getByRole('textbox', { name: 'Email' }).fill(TEST_ADMIN);
   await admin.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
   await admin.getByRole('button', { name: 'Sign in' }).click();
@@ -53,7 +37,7 @@ it('an admin syncs user profiles from the CRM directory on the console dashboard
   await expect.poll(() => notice.isVisible(), { timeout: 15_000 }).toBe(true);
   expect(await notice.textContent()).toContain('Successfully synced 2 user profiles from CRM');
 
-  const { rows } = await portal.pool.query<{ finished_at: Date }>(
+  const { rows } = await env.portal.pool.query<{ finished_at: Date }>(
     'SELECT finished_at FROM crm_sync_status WHERE id = 1',
   );
   const finishedAt = new Intl.DateTimeFormat(LOCALE, {
@@ -72,5 +56,5 @@ it('an admin syncs user profiles from the CRM directory on the console dashboard
 });
 
 it('refuses a sync to a customer', async () => {
-  await (await portal.agent(TEST_CUSTOMER)).post('/api/admin/sync-crm').send({}).expect(403);
+  await (await env.portal.agent(TEST_CUSTOMER)).post('/api/admin/sync-crm').send({}).expect(403);
 });

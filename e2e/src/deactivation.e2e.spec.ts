@@ -3,14 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import {
-  startTestPortal,
-  TEST_ADMIN,
-  TEST_CUSTOMER,
-  TEST_PASSWORD,
-  type TestPortal,
-} from '@zen/portal/testing';
+import { TEST_ADMIN, TEST_CUSTOMER, TEST_PASSWORD } from '@zen/portal/testing';
 import {
   closeWelcome,
   localStorageOf,
@@ -21,7 +14,7 @@ import {
   toastShown,
   validateEmail,
 } from './auth-screen.ts';
-import { launchChromium } from './browser.ts';
+import { portalAndBrowser } from './browser.ts';
 
 /**
  * Deactivation ends a live session (issue 3): the CRM marks a signed-in customer inactive, a CRM
@@ -36,23 +29,16 @@ const SESSION_CHECK_INTERVAL = '10:00';
 
 let directoryDir: string;
 let directoryFile: string;
-let portal: TestPortal;
-let browser: Browser;
 
 beforeAll(async () => {
   directoryDir = await mkdtemp(path.join(tmpdir(), 'zen-e2e-crm-'));
   directoryFile = path.join(directoryDir, 'crm-directory.json');
   await copyFile(DEMO_DIRECTORY, directoryFile);
-  [portal, browser] = await Promise.all([
-    startTestPortal({ env: { CRM_DIRECTORY_FILE: directoryFile } }),
-    launchChromium(),
-  ]);
 });
 afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
   if (directoryDir) await rm(directoryDir, { recursive: true, force: true });
 });
+const env = portalAndBrowser(() => ({ env: { CRM_DIRECTORY_FILE: directoryFile } }));
 
 /** What the CRM's owner does: mark the contact inactive in the directory file. */
 const markInactiveInCrm = async (email: string): Promise<void> => {
@@ -70,15 +56,15 @@ it('a customer deactivated in the CRM loses their live session at the next statu
 
   // Two live sessions: one will press 'Refresh Status', the other waits for the 10-minute check
   // (its clock is Playwright's, so ten minutes pass at once).
-  const refreshing = await openPortal(browser, portal.url);
+  const refreshing = await openPortal(env.browser, env.portal.url);
   await closeWelcome(refreshing.page);
-  await signIn(refreshing.page, portal.url, CASEY);
+  await signIn(refreshing.page, env.portal.url, CASEY);
 
-  const waiting = await openPortal(browser, portal.url, {
+  const waiting = await openPortal(env.browser, env.portal.url, {
     beforeLoad: (context) => context.clock.install(),
   });
   await closeWelcome(waiting.page);
-  await signIn(waiting.page, portal.url, CASEY);
+  await signIn(waiting.page, env.portal.url, CASEY);
 
   // While the account is active, Refresh Status confirms it.
   await refreshing.page.getByRole('button', { name: 'Refresh Status' }).click();
@@ -86,11 +72,11 @@ it('a customer deactivated in the CRM loses their live session at the next statu
 
   // The CRM marks Casey inactive; an admin runs the CRM sync.
   await markInactiveInCrm(TEST_CUSTOMER);
-  const admin = await portal.agent(TEST_ADMIN);
+  const admin = await env.portal.agent(TEST_ADMIN);
   const sync = await admin.post('/api/admin/sync-crm').send({}).expect(200);
   expect(sync.body).toEqual({ success: true, syncedCount: 2, errors: [] });
   // The deactivation reaches the account read model (a projection) just after the sync answers.
-  const anonymous = await portal.agent();
+  const anonymous = await env.portal.agent();
   await expect
     .poll(
       async () =>
@@ -102,24 +88,24 @@ it('a customer deactivated in the CRM loses their live session at the next statu
   // Refresh Status: 'Session Expired', local data cleared, back to /auth.
   await refreshing.page.getByRole('button', { name: 'Refresh Status' }).click();
   await toastShown(refreshing.page, 'Session Expired', 'Your access has been revoked. Please sign in again.');
-  await refreshing.page.waitForURL(`${portal.url}/auth`);
+  await refreshing.page.waitForURL(`${env.portal.url}/auth`);
   expect(await localStorageOf(refreshing.page)).toEqual({});
 
   // The periodic check does the same without a click.
-  expect(waiting.page.url()).toBe(`${portal.url}/`);
+  expect(waiting.page.url()).toBe(`${env.portal.url}/`);
   await waiting.page.clock.fastForward(SESSION_CHECK_INTERVAL);
   await toastShown(waiting.page, 'Session Expired', 'Your access has been revoked. Please sign in again.');
-  await waiting.page.waitForURL(`${portal.url}/auth`);
+  await waiting.page.waitForURL(`${env.portal.url}/auth`);
 
   // Signing in again is refused at the e-mail step, with the spec's message.
   const page = refreshing.page;
   await validateEmail(page, TEST_CUSTOMER);
   await shown(page.getByText(DEACTIVATED, { exact: true }), 'the deactivated message');
   expect(await passwordBox(page).count()).toBe(0);
-  expect(page.url()).toBe(`${portal.url}/auth`);
+  expect(page.url()).toBe(`${env.portal.url}/auth`);
 
   // And the server refuses the password too, whatever the screen shows.
-  const login = await portal
+  const login = await env.portal
     .agent()
     .then((agent) => agent.post('/api/auth/login').send({ email: TEST_CUSTOMER, password: TEST_PASSWORD }));
   expect(login.status).toBe(403);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startTestPortal, TEST_CUSTOMER, TEST_PASSWORD, type TestPortal } from '@zen/portal/testing';
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { TEST_CUSTOMER, TEST_PASSWORD } from '@zen/portal/testing';
 import {
   closeWelcome,
   detail,
@@ -15,7 +15,7 @@ import {
   validateEmail,
   welcomeDialog,
 } from './auth-screen.ts';
-import { launchChromium } from './browser.ts';
+import { portalAndBrowser } from './browser.ts';
 
 /**
  * The identity flows of spec §2 (Auth screen, Complete profile screen, Profile panel) and §4 Auth
@@ -23,16 +23,7 @@ import { launchChromium } from './browser.ts';
  * (portal/demo/crm-directory.json) as the customer database.
  */
 
-let portal: TestPortal;
-let browser: Browser;
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startTestPortal(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
-});
+const env = portalAndBrowser();
 
 const EMAIL_NOT_VALIDATED =
   "Your email address is validated through the provider's customer database, please contact us if you need assistance.";
@@ -50,7 +41,7 @@ const trackUrls = (page: Page): string[] => {
 };
 
 it('a new customer verifies, creates a password, completes and edits their profile, signs out and back in', async () => {
-  const { context, page } = await openPortal(browser, portal.url);
+  const { context, page } = await openPortal(env.browser, env.portal.url);
 
   // First visit: the verification dialog. Continue is disabled until both fields are filled.
   const dialog = welcomeDialog(page);
@@ -71,11 +62,11 @@ it('a new customer verifies, creates a password, completes and edits their profi
   await page.getByLabel('Confirm Password').fill('not the same passphrase');
   await page.getByRole('button', { name: 'Create Password' }).click();
   await shown(page.getByText('Passwords do not match'));
-  expect(page.url()).toBe(`${portal.url}/auth`);
+  expect(page.url()).toBe(`${env.portal.url}/auth`);
 
   await page.getByLabel('Confirm Password').fill(JORDAN.password);
   await page.getByRole('button', { name: 'Create Password' }).click();
-  await page.waitForURL(`${portal.url}/complete-profile`);
+  await page.waitForURL(`${env.portal.url}/complete-profile`);
 
   // The profile starts from the CRM; the e-mail cannot be changed here.
   const email = page.getByRole('textbox', { name: 'Email' });
@@ -101,7 +92,7 @@ it('a new customer verifies, creates a password, completes and edits their profi
   await birthday.fill('31-02');
   await page.getByRole('button', { name: 'Complete Profile' }).click();
   await shown(page.getByText('Birthday must be in DD-MM format (e.g., 25-12).'));
-  expect(page.url()).toBe(`${portal.url}/complete-profile`);
+  expect(page.url()).toBe(`${env.portal.url}/complete-profile`);
 
   await birthday.fill('');
   await birthday.pressSequentially('2512');
@@ -109,10 +100,12 @@ it('a new customer verifies, creates a password, completes and edits their profi
   // Saving ends either on the dashboard or with the spec's failure message: say which at once.
   const saveFailed = page.getByText('Failed to save your profile. Please try again.');
   await expect
-    .poll(async () => page.url() === `${portal.url}/` || (await saveFailed.isVisible()), { timeout: 10_000 })
+    .poll(async () => page.url() === `${env.portal.url}/` || (await saveFailed.isVisible()), {
+      timeout: 10_000,
+    })
     .toBe(true);
   expect(await saveFailed.isVisible(), "'Complete Profile' reported the save as failed").toBe(false);
-  expect(page.url()).toBe(`${portal.url}/`);
+  expect(page.url()).toBe(`${env.portal.url}/`);
   await shown(page.getByTestId('signed-in-user').getByText('Jordan Lee'), 'the name in the header');
 
   // The profile panel: the CRM's view of the user, read-only.
@@ -162,26 +155,26 @@ it('a new customer verifies, creates a password, completes and edits their profi
   // Sign Out clears all local storage and goes to /auth.
   expect(Object.keys(await localStorageOf(page))).not.toHaveLength(0);
   await panel.getByRole('button', { name: 'Sign Out' }).click();
-  await page.waitForURL(`${portal.url}/auth`);
+  await page.waitForURL(`${env.portal.url}/auth`);
   await expect.poll(() => localStorageOf(page)).toEqual({});
   expect(await welcomeDialog(page).isVisible()).toBe(false);
 
   // Back in: 'Welcome back Jordan', then straight to the dashboard (the profile is complete).
   const urls = trackUrls(page);
   expect(await emailBox(page).inputValue()).toBe('');
-  await signIn(page, portal.url, JORDAN);
+  await signIn(page, env.portal.url, JORDAN);
   expect(urls.filter((url) => url.includes('/complete-profile'))).toEqual([]);
   await shown(page.getByTestId('signed-in-user').getByText('Jordan Lee'));
 
   // The completed profile is not asked for again, even by its address.
-  await page.goto(`${portal.url}/complete-profile`);
-  await page.waitForURL(`${portal.url}/`);
+  await page.goto(`${env.portal.url}/complete-profile`);
+  await page.waitForURL(`${env.portal.url}/`);
 
   await context.close();
 });
 
 it('refuses e-mails the provider does not serve, and hints at forgot-password after a wrong password', async () => {
-  const { context, page } = await openPortal(browser, portal.url);
+  const { context, page } = await openPortal(env.browser, env.portal.url);
 
   // The welcome dialog refuses an address the provider does not serve.
   const dialog = welcomeDialog(page);
@@ -210,7 +203,7 @@ it('refuses e-mails the provider does not serve, and hints at forgot-password af
     'the forgot-password hint',
   );
   expect(await page.getByRole('button', { name: 'Forgot your password?' }).isVisible()).toBe(true);
-  expect(page.url()).toBe(`${portal.url}/auth`);
+  expect(page.url()).toBe(`${env.portal.url}/auth`);
 
   await context.close();
 });

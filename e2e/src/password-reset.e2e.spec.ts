@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
 import type { ParsedMail } from 'mailparser';
 import { startTestSmtpServer, type TestSmtpServer } from '@zen/platform/mail/testing/smtp-test-server';
-import { startTestPortal, TEST_CUSTOMER, TEST_PASSWORD, type TestPortal } from '@zen/portal/testing';
+import { TEST_CUSTOMER, TEST_PASSWORD } from '@zen/portal/testing';
 import {
   closeWelcome,
   localStorageOf,
@@ -14,7 +13,7 @@ import {
   validateEmail,
   welcomeDialog,
 } from './auth-screen.ts';
-import { launchChromium } from './browser.ts';
+import { portalAndBrowser } from './browser.ts';
 
 /**
  * Forgot-password in a real Chromium, with the mail read from a real SMTP server in the test
@@ -22,18 +21,14 @@ import { launchChromium } from './browser.ts';
  */
 
 let smtp: TestSmtpServer;
-let portal: TestPortal;
-let browser: Browser;
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  [portal, browser] = await Promise.all([startTestPortal({ smtpUrl: smtp.url }), launchChromium()]);
 });
 afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
   await smtp?.close();
 });
+const env = portalAndBrowser(() => ({ smtpUrl: smtp.url }));
 
 const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Please request a new one.';
 const NEW_PASSWORD = 'a brand new passphrase';
@@ -44,12 +39,12 @@ const sentTo = (mail: ParsedMail, address: string): boolean =>
 
 it('resets a forgotten password by following the mailed link, once', async () => {
   // A session elsewhere, open before the reset: the reset ends it.
-  const elsewhere = await openPortal(browser, portal.url);
+  const elsewhere = await openPortal(env.browser, env.portal.url);
   await closeWelcome(elsewhere.page);
-  await signIn(elsewhere.page, portal.url, { ...CASEY, password: TEST_PASSWORD });
+  await signIn(elsewhere.page, env.portal.url, { ...CASEY, password: TEST_PASSWORD });
 
   // Forgot your password? from the sign-in step: the e-mail is carried over.
-  const { context, page } = await openPortal(browser, portal.url);
+  const { context, page } = await openPortal(env.browser, env.portal.url);
   await closeWelcome(page);
   await validateEmail(page, TEST_CUSTOMER);
   await shown(page.getByText('Welcome back Casey', { exact: true }));
@@ -69,7 +64,7 @@ it('resets a forgotten password by following the mailed link, once', async () =>
   const link = /(http:\/\/\S+\/auth\?token=[^\s&]+&mode=reset)/.exec(mail.text ?? '')?.[1];
   expect(link, `a reset link in:\n${mail.text}`).toBeDefined();
   const resetUrl = new URL(link!);
-  expect(resetUrl.origin).toBe(portal.url);
+  expect(resetUrl.origin).toBe(env.portal.url);
   expect(mail.html).toContain(link!.replaceAll('&', '&amp;'));
 
   // Following the link opens the reset form, not the welcome dialog.
@@ -88,7 +83,7 @@ it('resets a forgotten password by following the mailed link, once', async () =>
   await mailed.getByRole('button', { name: 'Reset Password' }).click();
   await toastShown(mailed, 'Password Reset');
   // Back at sign-in, with the token gone from the address.
-  await mailed.waitForURL(`${portal.url}/auth`);
+  await mailed.waitForURL(`${env.portal.url}/auth`);
   expect(new URL(mailed.url()).search).toBe('');
   await shown(mailed.getByRole('heading', { name: 'Sign in / Register' }), 'the sign-in step');
 
@@ -100,18 +95,18 @@ it('resets a forgotten password by following the mailed link, once', async () =>
   await toastShown(mailed, 'Password Incorrect');
   await passwordBox(mailed).fill(NEW_PASSWORD);
   await mailed.getByRole('button', { name: 'Sign In' }).click();
-  await mailed.waitForURL(`${portal.url}/`);
+  await mailed.waitForURL(`${env.portal.url}/`);
   await shown(mailed.getByRole('button', { name: 'My Profile' }), 'the dashboard');
 
   // The session that was open before the reset has ended.
   await elsewhere.page.getByRole('button', { name: 'Refresh Status' }).click();
   await toastShown(elsewhere.page, 'Session Expired', 'Your access has been revoked. Please sign in again.');
-  await elsewhere.page.waitForURL(`${portal.url}/auth`);
+  await elsewhere.page.waitForURL(`${env.portal.url}/auth`);
   expect(await localStorageOf(elsewhere.page)).toEqual({});
   await elsewhere.context.close();
 
   // The link works once: opened again, it is refused.
-  const again = await browser.newContext();
+  const again = await env.browser.newContext();
   const reopened = await again.newPage();
   await reopened.goto(link!);
   await shown(reopened.getByRole('heading', { name: 'Choose a New Password' }));
@@ -123,7 +118,7 @@ it('resets a forgotten password by following the mailed link, once', async () =>
   await again.close();
 
   // Still the new password, not the one tried with the spent link.
-  const check = await portal.agent();
+  const check = await env.portal.agent();
   await check
     .post('/api/auth/login')
     .send({ email: TEST_CUSTOMER, password: 'yet another passphrase' })

@@ -9,7 +9,7 @@ import { homeFor } from '../session/sessionQueries.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { PasswordField } from './AuthFields.tsx';
 import { registerFailure, signInFailure } from './authMessages.ts';
-import { checkNewPassword, type NewPasswordErrors } from './newPassword.ts';
+import { useNewPasswordFields } from './NewPasswordFields.tsx';
 
 export type PasswordMode = 'login' | 'first-time';
 
@@ -133,25 +133,16 @@ export function SignInStep({
 
 /** First-time mode (spec §2): 'Create Password' with a confirm field. */
 export function CreatePasswordStep({ email, onBack, onSwitchMode }: StepProps) {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [visible, setVisible] = useState(false);
-  const [errors, setErrors] = useState<NewPasswordErrors>({});
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLInputElement>(null);
+  const newPassword = useNewPasswordFields();
   const register = useRegister();
   const notify = useNotify();
   const navigate = useNavigate();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = checkNewPassword(password, confirm);
-    setErrors(found);
-    if (found.password !== undefined) return passwordRef.current?.focus();
-    if (found.confirm !== undefined) return confirmRef.current?.focus();
-
+    if (!newPassword.check()) return;
     register.mutate(
-      { email, password },
+      { email, password: newPassword.password },
       {
         onSuccess: (user) => void navigate(homeFor(user), { replace: true }),
         onError: (failure) => {
@@ -163,8 +154,7 @@ export function CreatePasswordStep({ email, onBack, onSwitchMode }: StepProps) {
             });
             onSwitchMode('login');
           } else if (meaning.kind === 'password') {
-            setErrors({ password: meaning.message });
-            passwordRef.current?.focus();
+            newPassword.showPasswordError(meaning.message);
           } else {
             notify({ title: meaning.title, description: meaning.description, variant: 'destructive' });
           }
@@ -180,32 +170,7 @@ export function CreatePasswordStep({ email, onBack, onSwitchMode }: StepProps) {
     >
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
         <SigningInAs email={email} />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          autoFocus
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            setErrors({});
-          }}
-          error={errors.password}
-          inputRef={passwordRef}
-          visible={visible}
-          onToggleVisible={() => setVisible((shown) => !shown)}
-        />
-        <PasswordField
-          label="Confirm Password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(value) => {
-            setConfirm(value);
-            setErrors({});
-          }}
-          error={errors.confirm}
-          inputRef={confirmRef}
-          visible={visible}
-        />
+        {newPassword.fields}
         <Button type="submit" variant="contained" size="large" fullWidth loading={register.isPending}>
           Create Password
         </Button>

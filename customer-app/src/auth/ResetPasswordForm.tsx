@@ -2,14 +2,13 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Alert, Button, Stack } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ResetPasswordRequestSchema } from '@zen/contracts';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNotify } from '../notifications/notificationsContext.ts';
 import { markSignedOut, removeUserData } from '../session/sessionQueries.ts';
 import { AuthCard } from './AuthCard.tsx';
-import { PasswordField } from './AuthFields.tsx';
 import { resetPassword } from './authApi.ts';
 import { resetFailure } from './authMessages.ts';
-import { checkNewPassword, type NewPasswordErrors } from './newPassword.ts';
+import { useNewPasswordFields } from './NewPasswordFields.tsx';
 
 const EMPTY = { password: 'Please enter a new password', confirm: 'Please confirm your new password' };
 
@@ -26,13 +25,8 @@ export function ResetPasswordForm({
   onDone: () => void;
   onBack: () => void;
 }) {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [visible, setVisible] = useState(false);
-  const [errors, setErrors] = useState<NewPasswordErrors>({});
+  const newPassword = useNewPasswordFields(EMPTY);
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLInputElement>(null);
   const client = useQueryClient();
   const notify = useNotify();
   const reset = useMutation({
@@ -46,12 +40,8 @@ export function ResetPasswordForm({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = checkNewPassword(password, confirm, EMPTY);
-    setErrors(found);
-    if (found.password !== undefined) return passwordRef.current?.focus();
-    if (found.confirm !== undefined) return confirmRef.current?.focus();
-
-    const parsed = ResetPasswordRequestSchema.safeParse({ token, password });
+    if (!newPassword.check()) return;
+    const parsed = ResetPasswordRequestSchema.safeParse({ token, password: newPassword.password });
     if (!parsed.success) {
       setLinkProblem(parsed.error.issues[0]?.message ?? 'The reset link is incomplete');
       return;
@@ -73,32 +63,7 @@ export function ResetPasswordForm({
   return (
     <AuthCard title="Choose a New Password" description="Enter your new password twice.">
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          autoFocus
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            setErrors({});
-          }}
-          error={errors.password}
-          inputRef={passwordRef}
-          visible={visible}
-          onToggleVisible={() => setVisible((shown) => !shown)}
-        />
-        <PasswordField
-          label="Confirm Password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(value) => {
-            setConfirm(value);
-            setErrors({});
-          }}
-          error={errors.confirm}
-          inputRef={confirmRef}
-          visible={visible}
-        />
+        {newPassword.fields}
         {linkProblem && <Alert severity="error">{linkProblem}</Alert>}
         <Button type="submit" variant="contained" size="large" fullWidth loading={reset.isPending}>
           Reset Password
