@@ -6,6 +6,7 @@ import { profileCommandRoutes } from './accounts/profile-routes.ts';
 import type { RateLimits } from './accounts/rate-limits.ts';
 import { contentCommandRoutes } from './content/routes.ts';
 import type { CrmGateway } from './crm/gateway.ts';
+import { companyRoutes } from './crm/company-routes.ts';
 import { zohoOAuthRoutes } from './crm/zoho-oauth-routes.ts';
 import { crmSyncRoutes } from './crm-sync/routes.ts';
 
@@ -31,6 +32,7 @@ export const commandRoutes = (deps: CommandServiceDeps): Router[] => [
   profileCommandRoutes(deps),
   contentCommandRoutes(deps),
   crmSyncRoutes(deps),
+  companyRoutes(deps.crm),
   zohoOAuthRoutes({
     pool: deps.pool,
     config: deps.config,

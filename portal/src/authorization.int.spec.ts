@@ -28,6 +28,7 @@ const ROUTES: { method: 'get' | 'post' | 'put' | 'patch' | 'delete'; path: strin
   { method: 'patch', path: '/api/content/1', access: 'admin' },
   { method: 'delete', path: '/api/content/1', access: 'admin' },
   { method: 'post', path: '/api/admin/sync-crm', access: 'admin' },
+  { method: 'get', path: '/api/companies', access: 'admin' },
   { method: 'get', path: '/api/admin/crm/sync-status', access: 'admin' },
   { method: 'get', path: '/api/auth/zoho-setup', access: 'admin' },
   { method: 'get', path: '/api/auth/zoho-callback', access: 'admin' },

@@ -19,7 +19,11 @@ let portal: TestPortal;
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  portal = await startTestPortal({ crm, smtpUrl: smtp.url, rateLimits: { resets: 3, login: 4 } });
+  portal = await startTestPortal({
+    crm,
+    smtpUrl: smtp.url,
+    rateLimits: { resetsPerAddress: 3, loginPerAccount: 4, loginPerAddress: 12 },
+  });
 });
 afterAll(async () => {
   await portal?.close();

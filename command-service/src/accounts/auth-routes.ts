@@ -28,7 +28,7 @@ import {
 import type { CrmGateway } from '../crm/gateway.ts';
 import { validateEmail } from './email-validation.ts';
 import { requestPasswordReset, resetPassword, type PasswordResetDeps } from './password-reset.ts';
-import { limiter, DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits.ts';
+import { limiter, limiters, DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits.ts';
 import { EmailAlreadyRegistered, registerAccount } from './registration.ts';
 
 export type AuthDeps = PasswordResetDeps & {
@@ -50,16 +50,27 @@ const logIn = (req: Request, user: Express.User) =>
 export const authRoutes = (deps: AuthDeps): Router => {
   const { pool, adminDomain } = deps;
   const limits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
-  const emailChecks = limiter({ limit: limits.emailChecks, windowMinutes: 15, what: 'e-mail checks' });
-  const accountChanges = limiter({
-    limit: limits.accountChanges,
+  const emailChecks = limiters({
+    perAddress: limits.emailChecksPerAddress,
+    perAccount: limits.emailChecksPerAccount,
+    windowMinutes: 15,
+    what: 'e-mail checks',
+  });
+  const accountChanges = limiters({
+    perAddress: limits.accountChangesPerAddress,
+    perAccount: limits.accountChangesPerAccount,
     windowMinutes: 60,
-    perAccount: true,
     what: 'requests',
+  });
+  const logins = limiters({
+    perAddress: limits.loginPerAddress,
+    perAccount: limits.loginPerAccount,
+    windowMinutes: 15,
+    what: 'sign-in attempts',
   });
   const router = Router();
 
-  router.post('/api/auth/validate-email', emailChecks, async (req, res) => {
+  router.post('/api/auth/validate-email', ...emailChecks, async (req, res) => {
     const { email } = parseBody(EmailRequestSchema, req);
     const result = await validateEmail({ pool, crm: deps.crm, adminDomain }, email);
     const body: ValidateEmailResponse = !result.valid
@@ -70,7 +81,7 @@ export const authRoutes = (deps: AuthDeps): Router => {
     res.json(body);
   });
 
-  router.post('/api/auth/check-user-exists', emailChecks, async (req, res) => {
+  router.post('/api/auth/check-user-exists', ...emailChecks, async (req, res) => {
     const { email } = parseBody(EmailRequestSchema, req);
     const account = await findAccountByEmail(pool, email);
     const body: CheckUserExistsResponse = account
@@ -79,13 +90,13 @@ export const authRoutes = (deps: AuthDeps): Router => {
     res.json(body);
   });
 
-  router.post('/api/verify-email', emailChecks, async (req, res) => {
+  router.post('/api/verify-email', ...emailChecks, async (req, res) => {
     const { email } = parseBody(VerifyEmailRequestSchema, req);
     const result = await validateEmail({ pool, crm: deps.crm, adminDomain }, email);
     res.json({ authorized: result.valid });
   });
 
-  router.post('/api/auth/register', accountChanges, async (req, res) => {
+  router.post('/api/auth/register', ...accountChanges, async (req, res) => {
     const { email, password } = parseBody(RegisterRequestSchema, req);
     const validation = await validateEmail({ pool, crm: deps.crm, adminDomain }, email);
     if (!validation.valid) throw new HttpProblem(403, 'Access Denied', EMAIL_NOT_VALIDATED);
@@ -109,24 +120,20 @@ export const authRoutes = (deps: AuthDeps): Router => {
     res.status(201).json(body);
   });
 
-  router.post(
-    '/api/auth/login',
-    limiter({ limit: limits.login, windowMinutes: 15, perAccount: true, what: 'sign-in attempts' }),
-    async (req, res) => {
-      const { email, password } = parseBody(LoginRequestSchema, req);
-      const account = await findAccountByEmail(pool, email);
-      // The same argon2 cost for unknown accounts, so timing does not tell them apart.
-      const ok = await verifyPassword(account?.password_hash ?? (await decoyHash()), password);
-      if (!account?.password_hash || !ok) throw INVALID_CREDENTIALS;
-      if (!isActiveAccount(account)) throw new HttpProblem(403, 'Account deactivated', DEACTIVATED);
-      const user = toSessionUser(account, adminDomain);
-      await logIn(req, user);
-      const body: LoginResponse = { success: true, user };
-      res.json(body);
-    },
-  );
+  router.post('/api/auth/login', ...logins, async (req, res) => {
+    const { email, password } = parseBody(LoginRequestSchema, req);
+    const account = await findAccountByEmail(pool, email);
+    // The same argon2 cost for unknown accounts, so timing does not tell them apart.
+    const ok = await verifyPassword(account?.password_hash ?? (await decoyHash()), password);
+    if (!account?.password_hash || !ok) throw INVALID_CREDENTIALS;
+    if (!isActiveAccount(account)) throw new HttpProblem(403, 'Account deactivated', DEACTIVATED);
+    const user = toSessionUser(account, adminDomain);
+    await logIn(req, user);
+    const body: LoginResponse = { success: true, user };
+    res.json(body);
+  });
 
-  router.post('/api/auth/forgot-password', accountChanges, async (req, res) => {
+  router.post('/api/auth/forgot-password', ...accountChanges, async (req, res) => {
     const { email } = parseBody(EmailRequestSchema, req);
     const origin = deps.publicOrigin ?? `${req.protocol}://${req.get('host')}`;
     try {
@@ -140,7 +147,7 @@ export const authRoutes = (deps: AuthDeps): Router => {
 
   router.post(
     '/api/auth/reset-password',
-    limiter({ limit: limits.resets, windowMinutes: 15, what: 'password resets' }),
+    limiter({ limit: limits.resetsPerAddress, windowMinutes: 15, by: 'address', what: 'password resets' }),
     async (req, res) => {
       const { token, password } = parseBody(ResetPasswordRequestSchema, req);
       if (!(await resetPassword(deps, token, password))) {

@@ -2,18 +2,33 @@ import type { RequestHandler } from 'express';
 import rateLimit, { ipKeyGenerator } from 'express-rate-limit';
 import { HttpProblem } from '@zen/platform';
 
+/**
+ * How many requests each sign-in path allows per window, counted twice: per address (one client
+ * trying many accounts) and per account (many clients trying one account).
+ */
 export type RateLimits = {
-  /** Sign-in attempts per address and account, per 15 minutes. */
-  login: number;
-  /** E-mail checks (validate, exists, verify) per address, per 15 minutes. */
-  emailChecks: number;
-  /** Registrations and reset-link requests per address, per hour. */
-  accountChanges: number;
-  /** Password resets per address, per 15 minutes. */
-  resets: number;
+  /** Sign-in attempts, per 15 minutes. */
+  loginPerAccount: number;
+  loginPerAddress: number;
+  /** E-mail checks (validate, exists, verify), per 15 minutes. */
+  emailChecksPerAccount: number;
+  emailChecksPerAddress: number;
+  /** Registrations and reset-link requests, per hour. */
+  accountChangesPerAccount: number;
+  accountChangesPerAddress: number;
+  /** Password resets from a link (no account is named), per 15 minutes. */
+  resetsPerAddress: number;
 };
 
-export const DEFAULT_RATE_LIMITS: RateLimits = { login: 10, emailChecks: 60, accountChanges: 10, resets: 10 };
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  loginPerAccount: 10,
+  loginPerAddress: 50,
+  emailChecksPerAccount: 20,
+  emailChecksPerAddress: 60,
+  accountChangesPerAccount: 5,
+  accountChangesPerAddress: 20,
+  resetsPerAddress: 10,
+};
 
 const emailOf = (body: unknown): string =>
   String((body as { email?: unknown } | undefined)?.email ?? '')
@@ -21,14 +36,13 @@ const emailOf = (body: unknown): string =>
     .toLowerCase();
 
 /**
- * A limiter with the portal's answer: 429 problem+json saying how long to wait. `perAccount`
- * keys by address and e-mail together, so neither one attacker nor one victim's address is a
- * lever against everyone else.
+ * A limiter with the portal's answer: 429 problem+json saying how long to wait. Keyed by the
+ * client's address, or by the account (the e-mail in the body) whatever address it comes from.
  */
 export const limiter = (options: {
   limit: number;
   windowMinutes: number;
-  perAccount?: boolean;
+  by: 'address' | 'account';
   what: string;
 }): RequestHandler =>
   rateLimit({
@@ -36,7 +50,8 @@ export const limiter = (options: {
     limit: options.limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    keyGenerator: (req) => `${ipKeyGenerator(req.ip ?? '')}|${options.perAccount ? emailOf(req.body) : ''}`,
+    keyGenerator: (req) =>
+      options.by === 'address' ? `address:${ipKeyGenerator(req.ip ?? '')}` : `account:${emailOf(req.body)}`,
     handler: (_req, _res, next) =>
       next(
         new HttpProblem(
@@ -46,3 +61,24 @@ export const limiter = (options: {
         ),
       ),
   });
+
+/** Both limits of one path: per address and per account. */
+export const limiters = (options: {
+  perAddress: number;
+  perAccount: number;
+  windowMinutes: number;
+  what: string;
+}): RequestHandler[] => [
+  limiter({
+    limit: options.perAddress,
+    windowMinutes: options.windowMinutes,
+    by: 'address',
+    what: options.what,
+  }),
+  limiter({
+    limit: options.perAccount,
+    windowMinutes: options.windowMinutes,
+    by: 'account',
+    what: options.what,
+  }),
+];

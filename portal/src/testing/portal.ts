@@ -27,7 +27,15 @@ export type TestPortalOptions = {
   env?: Record<string, string>;
 };
 
-const GENEROUS_LIMITS: RateLimits = { login: 1000, emailChecks: 1000, accountChanges: 1000, resets: 1000 };
+const GENEROUS_LIMITS: RateLimits = {
+  loginPerAccount: 1000,
+  loginPerAddress: 1000,
+  emailChecksPerAccount: 1000,
+  emailChecksPerAddress: 1000,
+  accountChangesPerAccount: 1000,
+  accountChangesPerAddress: 1000,
+  resetsPerAddress: 1000,
+};
 
 /**
  * The whole portal on its own fresh database on a free loopback port, with an admin and a

@@ -264,6 +264,16 @@ describe('session, health and API description', () => {
     expect(JSON.stringify(createBody)).toContain('Zoho Recruit');
   });
 
+  it('lists the CRM companies for staff, sorted by name', async () => {
+    const companies = await admin.get('/api/companies').expect(200);
+    expect(companies.body.map((c: { name: string }) => c.name)).toEqual([
+      'Acme Corporation',
+      'Globex Ltd',
+      'Initech',
+      'Zen Consulting',
+    ]);
+  });
+
   it('answers unknown API paths with problem+json 404', async () => {
     const missing = await admin.get('/api/nothing-here').expect(404);
     expect(missing.headers['content-type']).toMatch(/^application\/problem\+json/);
