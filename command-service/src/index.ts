@@ -9,3 +9,4 @@ export * from './accounts/rate-limits.ts';
 export * from './crm/index.ts';
 export * from './crm-sync/sync.ts';
 export * from './crm-sync/schedule.ts';
+export * from './command-side.ts';

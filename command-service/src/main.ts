@@ -1,8 +1,6 @@
-import { createEventStore, createMailer, createPool, runService } from '@zen/platform';
+import { createPool, runService } from '@zen/platform';
 import { CHECKPOINT_CHANNEL, Notifications } from '@zen/projections';
-import { commandRoutes } from './app.ts';
-import { createCrmGateway } from './crm/index.ts';
-import { scheduleCrmSync } from './crm-sync/schedule.ts';
+import { startCommandSide } from './command-side.ts';
 
 /**
  * command-service as its own process (DESIGN §3, distributed layout). No projection runs here:
@@ -16,33 +14,11 @@ await runService({
   start: async ({ config, logger, databaseUrl, onStop, serveHttp }) => {
     const pool = createPool(databaseUrl);
     onStop(() => pool.end());
-    const eventStore = createEventStore(databaseUrl);
-    onStop(() => eventStore.close());
     const notifications = new Notifications(databaseUrl, [CHECKPOINT_CHANNEL], logger);
     onStop(() => notifications.stop());
     await notifications.start();
-    const mailer = createMailer(config, logger);
-    onStop(() => mailer.close());
-    const crm = createCrmGateway({ pool, config, logger });
-    // Every replica schedules the daily sync; Agenda runs each occurrence once.
-    const schedule = await scheduleCrmSync(
-      { pool, eventStore, crm, logger },
-      { cron: config.CRM_SYNC_CRON, timezone: config.CRM_SYNC_TIMEZONE },
-    );
-    onStop(() => schedule.stop());
-    await serveHttp(
-      pool,
-      commandRoutes({
-        config,
-        pool,
-        eventStore,
-        logger,
-        crm,
-        mailer,
-        adminDomain: config.PORTAL_ADMIN_DOMAIN,
-        publicOrigin: config.PORTAL_PUBLIC_ORIGIN,
-        notifications,
-      }),
-    );
+    const commandSide = await startCommandSide({ config, logger, pool, databaseUrl, notifications });
+    onStop(() => commandSide.stop());
+    await serveHttp(pool, commandSide.routers);
   },
 });

@@ -1,16 +1,8 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { startCommandSide, type CrmGateway, type RateLimits } from '@zen/command-service';
 import {
-  commandRoutes,
-  createCrmGateway,
-  scheduleCrmSync,
-  type CrmGateway,
-  type RateLimits,
-} from '@zen/command-service';
-import {
-  createEventStore,
   createHttpApp,
-  createMailer,
   secureCookies,
   type Config,
   type Logger,
@@ -51,17 +43,19 @@ export const startPortal = async (options: PortalOptions): Promise<RunningPortal
   runners.forEach((runner) => runner.start());
   const onAppended = () => runners.forEach((runner) => runner.poke());
 
-  const eventStore = createEventStore(databaseUrl);
-  const crm = options.crm ?? createCrmGateway({ pool, config, logger, sessionSecret: options.sessionSecret });
-  const ownMailer = options.mailer ? undefined : createMailer(config, logger);
-  const mailer = options.mailer ?? ownMailer!;
-  const schedule =
-    options.scheduleSync === false
-      ? undefined
-      : await scheduleCrmSync(
-          { pool, eventStore, crm, logger, onAppended },
-          { cron: config.CRM_SYNC_CRON, timezone: config.CRM_SYNC_TIMEZONE },
-        );
+  const commandSide = await startCommandSide({
+    config,
+    logger,
+    pool,
+    databaseUrl,
+    notifications,
+    onAppended,
+    sessionSecret: options.sessionSecret,
+    crm: options.crm,
+    mailer: options.mailer,
+    rateLimits: options.rateLimits,
+    scheduleSync: options.scheduleSync,
+  });
 
   const app = createHttpApp({
     pool,
@@ -70,23 +64,7 @@ export const startPortal = async (options: PortalOptions): Promise<RunningPortal
     adminDomain: config.PORTAL_ADMIN_DOMAIN,
     secureCookies: secureCookies(config),
     publicOrigin: config.PORTAL_PUBLIC_ORIGIN,
-    routers: [
-      ...commandRoutes({
-        config,
-        pool,
-        eventStore,
-        logger,
-        crm,
-        mailer,
-        adminDomain: config.PORTAL_ADMIN_DOMAIN,
-        publicOrigin: config.PORTAL_PUBLIC_ORIGIN,
-        notifications,
-        onAppended,
-        rateLimits: options.rateLimits,
-        sessionSecret: options.sessionSecret,
-      }),
-      ...queryRoutes(pool, config),
-    ],
+    routers: [...commandSide.routers, ...queryRoutes(pool, config)],
   });
 
   const server = await new Promise<Server>((resolve, reject) => {
@@ -102,11 +80,9 @@ export const startPortal = async (options: PortalOptions): Promise<RunningPortal
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       await closed;
-      await schedule?.stop();
+      await commandSide.stop();
       await Promise.all(runners.map((runner) => runner.stop()));
       await notifications.stop();
-      await eventStore.close();
-      ownMailer?.close();
     },
   };
 };

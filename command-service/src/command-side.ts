@@ -1,0 +1,77 @@
+import type { Router } from 'express';
+import {
+  createEventStore,
+  createMailer,
+  type Config,
+  type Logger,
+  type Mailer,
+  type Pool,
+} from '@zen/platform';
+import type { Notifications } from '@zen/projections';
+import type { RateLimits } from './accounts/rate-limits.ts';
+import { commandRoutes } from './app.ts';
+import { createCrmGateway, type CrmGateway } from './crm/index.ts';
+import { scheduleCrmSync } from './crm-sync/schedule.ts';
+
+export type CommandSideOptions = {
+  config: Config;
+  logger: Logger;
+  pool: Pool;
+  databaseUrl: string;
+  notifications: Notifications;
+  /** The secret in use when SESSION_SECRET is unset (it derives the CRM token key). */
+  sessionSecret?: string;
+  /** In-process projection runners to wake after an append (single-node only). */
+  onAppended?: () => void;
+  /** Replace the configured CRM or mail (tests point them at local stand-ins). */
+  crm?: CrmGateway;
+  mailer?: Mailer;
+  rateLimits?: Partial<RateLimits>;
+  /** The daily CRM sync; tests that do not exercise it leave it off. */
+  scheduleSync?: boolean;
+};
+
+export type CommandSide = { routers: Router[]; stop: () => Promise<void> };
+
+/**
+ * Everything command-service runs, opened in one place for both layouts (its own process, or
+ * inside the single-node portal): the event store, the CRM gateway, mail, the daily CRM sync
+ * schedule and the command routes. `stop` closes what it opened.
+ */
+export const startCommandSide = async (options: CommandSideOptions): Promise<CommandSide> => {
+  const { config, logger, pool, databaseUrl, notifications, onAppended } = options;
+  const eventStore = createEventStore(databaseUrl);
+  const crm = options.crm ?? createCrmGateway({ pool, config, logger, sessionSecret: options.sessionSecret });
+  const ownMailer = options.mailer ? undefined : createMailer(config, logger);
+  const mailer = options.mailer ?? ownMailer!;
+  // Every replica schedules the daily sync; Agenda runs each occurrence once.
+  const schedule =
+    options.scheduleSync === false
+      ? undefined
+      : await scheduleCrmSync(
+          { pool, eventStore, crm, logger, onAppended },
+          { cron: config.CRM_SYNC_CRON, timezone: config.CRM_SYNC_TIMEZONE },
+        );
+  const routers = commandRoutes({
+    config,
+    pool,
+    eventStore,
+    logger,
+    crm,
+    mailer,
+    adminDomain: config.PORTAL_ADMIN_DOMAIN,
+    publicOrigin: config.PORTAL_PUBLIC_ORIGIN,
+    notifications,
+    onAppended,
+    rateLimits: options.rateLimits,
+    sessionSecret: options.sessionSecret,
+  });
+  return {
+    routers,
+    stop: async () => {
+      await schedule?.stop();
+      await eventStore.close();
+      ownMailer?.close();
+    },
+  };
+};
