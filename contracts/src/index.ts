@@ -11,3 +11,4 @@ export * from './profile/events.ts';
 export * from './profile/api.ts';
 export * from './crm/contact.ts';
 export * from './crm/api.ts';
+export * from './learner/api.ts';

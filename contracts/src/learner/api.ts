@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { APPLICATIONS, LEARNING_JOURNEYS } from '../enumerations.ts';
+import { ContentIdSchema, ContentItemSchema } from '../content/api.ts';
+
+/**
+ * The learner loop's HTTP shapes (spec §3, §7 "Favourites, activity, badges, completions").
+ * Whose data it is comes from the server session only (DESIGN §8): `sessionId`, `emailDomain`
+ * and `userEmail` are accepted where the spec's clients send them, and ignored.
+ */
+const ignoredClientIdentity = {
+  sessionId: z.string().max(200).optional(),
+  emailDomain: z.string().max(200).optional(),
+  userEmail: z.string().max(320).optional(),
+};
+
+/** `{sessionId}` path segments of the spec's paths: parsed, never used to choose the user. */
+export const SessionIdParamSchema = z.string().min(1).max(200);
+
+export const CONTENT_STATES = ['not-started', 'in-progress', 'completed'] as const;
+export type ContentState = (typeof CONTENT_STATES)[number];
+
+// ---- favourites -------------------------------------------------------------------------------
+
+export const AddFavouriteRequestSchema = z.object({ ...ignoredClientIdentity, contentId: ContentIdSchema });
+export type AddFavouriteRequest = z.input<typeof AddFavouriteRequestSchema>;
+
+export const FavouriteParamsSchema = z.object({ sessionId: SessionIdParamSchema, contentId: ContentIdSchema });
+
+/** GET /api/favorites/{sessionId}: the favourited content items, newest favourite first. */
+export const FavouriteItemSchema = ContentItemSchema.extend({ favoritedAt: z.string() });
+export type FavouriteItem = z.infer<typeof FavouriteItemSchema>;
+export const FavouritesResponseSchema = z.array(FavouriteItemSchema);
+
+/** POST /api/favorites (201) and DELETE /api/favorites/{sessionId}/{contentId} (200). */
+export const FavouriteChangeResponseSchema = z.object({
+  contentId: z.number().int(),
+  favourite: z.boolean(),
+});
+export type FavouriteChangeResponse = z.infer<typeof FavouriteChangeResponseSchema>;
+
+// ---- activity ---------------------------------------------------------------------------------
+
+export const MIN_SEARCH_TRACKING_LENGTH = 2;
+
+export const ActivityRequestSchema = z.discriminatedUnion('action', [
+  z.object({ ...ignoredClientIdentity, action: z.literal('view'), contentId: ContentIdSchema }),
+  z.object({
+    ...ignoredClientIdentity,
+    action: z.literal('search'),
+    searchQuery: z
+      .string()
+      .trim()
+      .min(MIN_SEARCH_TRACKING_LENGTH, `A tracked search has at least ${MIN_SEARCH_TRACKING_LENGTH} characters`)
+      .max(200),
+  }),
+]);
+export type ActivityRequest = z.input<typeof ActivityRequestSchema>;
+
+/** 202: `recorded` is false for admins (their activity is never tracked, spec §4). */
+export const ActivityResponseSchema = z.object({ recorded: z.boolean() });
+
+// ---- video starts and completions -------------------------------------------------------------
+
+/** POST /api/video-starts: the learner opened a video (it is now in progress). */
+export const VideoStartRequestSchema = z.object({ ...ignoredClientIdentity, contentId: ContentIdSchema });
+
+export const VideoCompletionRequestSchema = z.object({
+  ...ignoredClientIdentity,
+  contentId: ContentIdSchema,
+  completedAt: z.string().max(40).optional(),
+  watchDurationSeconds: z.number().min(0).max(86_400).default(0),
+  totalDurationSeconds: z.number().min(0).max(86_400).default(0),
+  /** round(watched/total*100), or 100 when the total is unknown (spec §5). */
+  completionPercentage: z.number().int().min(0).max(100).default(100),
+});
+export type VideoCompletionRequest = z.input<typeof VideoCompletionRequestSchema>;
+
+export const VideoCompletionSchema = z.object({
+  contentId: z.number().int(),
+  completedAt: z.string(),
+  watchDurationSeconds: z.number(),
+  totalDurationSeconds: z.number(),
+  completionPercentage: z.number().int(),
+});
+export type VideoCompletion = z.infer<typeof VideoCompletionSchema>;
+/** GET /api/video-completions/{sessionId}: the caller's completions, newest first. */
+export const VideoCompletionsResponseSchema = z.array(VideoCompletionSchema);
+
+// ---- progress, journey ------------------------------------------------------------------------
+
+export const ProgressCountSchema = z.object({ completed: z.number().int(), total: z.number().int() });
+
+/**
+ * Progress (spec §3, §5): Essential, Operational and Customer Specific ("company processes")
+ * only; `overall` is the rounded percentage of their sum. Bonus is excluded.
+ */
+export const ProgressSchema = z.object({
+  essential: ProgressCountSchema,
+  operational: ProgressCountSchema,
+  companyProcesses: ProgressCountSchema,
+  completed: z.number().int(),
+  total: z.number().int(),
+  overall: z.number().int().min(0).max(100),
+});
+export type Progress = z.infer<typeof ProgressSchema>;
+
+/** A content item as the learner sees it: with their own state and favourite flag. */
+export const LearnerContentItemSchema = ContentItemSchema.extend({
+  state: z.enum(CONTENT_STATES),
+  favourite: z.boolean(),
+});
+export type LearnerContentItem = z.infer<typeof LearnerContentItemSchema>;
+
+export const BADGE_TYPES = [
+  'first-completion',
+  'five-completions',
+  'twenty-five-completions',
+  'essentials-complete',
+  'seven-active-days',
+] as const;
+export type BadgeType = (typeof BADGE_TYPES)[number];
+
+export const BadgeSchema = z.object({
+  badgeType: z.enum(BADGE_TYPES),
+  badgeName: z.string(),
+  description: z.string(),
+  iconName: z.string(),
+  color: z.string(),
+  earnedAt: z.string(),
+});
+export type Badge = z.infer<typeof BadgeSchema>;
+
+export const MilestoneSchema = z.object({
+  milestoneType: z.string(),
+  currentValue: z.number().int(),
+  targetValue: z.number().int(),
+  isCompleted: z.boolean(),
+  completedAt: z.string().nullable(),
+});
+export type Milestone = z.infer<typeof MilestoneSchema>;
+
+/** POST /api/badges/check: everything earned so far, and what this check newly awarded. */
+export const BadgeCheckResponseSchema = z.object({
+  badges: z.array(BadgeSchema),
+  newlyEarned: z.array(BadgeSchema),
+  milestones: z.array(MilestoneSchema),
+});
+export type BadgeCheckResponse = z.infer<typeof BadgeCheckResponseSchema>;
+
+/**
+ * GET /api/content/filtered?type=learning-journey: the learner's whole journey (every item with a
+ * learning journey within their module access), grouped by the browser; in-progress videos
+ * first within each group is the browser's "continue where you left off".
+ */
+export const LearningJourneyResponseSchema = z.object({
+  items: z.array(LearnerContentItemSchema),
+  /** The applications the journey shows sub-tabs for (profile's, default People and Recruit, plus General). */
+  applications: z.array(z.enum(APPLICATIONS)),
+  progress: ProgressSchema,
+  badges: z.array(BadgeSchema),
+  /** Applications whose every Essential item is completed: a certificate can be downloaded. */
+  certificates: z.array(z.enum(APPLICATIONS)),
+});
+export type LearningJourneyResponse = z.infer<typeof LearningJourneyResponseSchema>;
+
+/** GET /api/content/essential, /api/content/company and the New Content list. */
+export const LearnerContentListSchema = z.array(LearnerContentItemSchema);
+
+export const JOURNEY_TABS = LEARNING_JOURNEYS;
+
+export const CertificateParamsSchema = z.object({ application: z.enum(APPLICATIONS) });
+
+/**
+ * GET /api/learner/state: the ids the browser needs to draw every card's favourite toggle and
+ * completion icon without loading the items again. Always fresh (read your writes).
+ */
+export const LearnerStateSchema = z.object({
+  favourites: z.array(z.number().int()),
+  inProgress: z.array(z.number().int()),
+  completed: z.array(z.number().int()),
+});
+export type LearnerState = z.infer<typeof LearnerStateSchema>;
+
+/** GET /api/content/new: up to this many newest items the learner has neither started nor completed. */
+export const NEW_CONTENT_LIMIT = 10;
