@@ -11,6 +11,8 @@ const ConfigSchema = z.object({
   /** Unset: an embedded PostgreSQL is started with its data under PORTAL_DATA_DIR. */
   DATABASE_URL: z.url().optional(),
   PORTAL_DATA_DIR: z.string().default('.data'),
+  /** How long the embedded PostgreSQL stays down after it exits before it is started again. */
+  PORTAL_PG_RESTART_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   PORTAL_ADMIN_DOMAIN: z
     .string()
     .trim()

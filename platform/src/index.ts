@@ -14,3 +14,5 @@ export * from './auth/guards.ts';
 export * from './events/event-store.ts';
 export * from './process/service-main.ts';
 export * from './mail/index.ts';
+export * from './database/connections.ts';
+export { isRunning } from './database/embedded-lifecycle.ts';

@@ -1,4 +1,4 @@
-import { createLogger, loadConfig, migrate, takeOverSignals } from '@zen/platform';
+import { createLogger, loadConfig, migrate, reportConnectionErrorsTo, takeOverSignals } from '@zen/platform';
 import { PROJECTIONS, rebuildProjection } from '@zen/projections';
 import { openDatabase } from './database.ts';
 import { createCrmGateway } from '@zen/command-service';
@@ -14,6 +14,7 @@ const USAGE = `Usage: portal <command>
 
 const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);
+reportConnectionErrorsTo(logger);
 const [command, ...args] = process.argv.slice(2);
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -31,11 +32,21 @@ const main = async (): Promise<void> => {
     return;
   }
 
-  const database = await openDatabase(config, logger);
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase(config, logger);
+  } catch (error) {
+    // Every failure at start names what went wrong and what to do (never a bare 'undefined').
+    logger.error({ err: error }, `${command} failed: the database could not be opened`);
+    say(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+    return;
+  }
   let stopping = false;
   const shutdown = async (close: () => Promise<void>) => {
     if (stopping) return;
     stopping = true;
+    database.expectStop();
     say('Stopping…');
     await close().catch((error: unknown) => logger.error({ err: error }, 'error while stopping'));
     await database.close();

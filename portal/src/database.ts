@@ -1,6 +1,15 @@
 import { createPool, startEmbeddedPostgres, type Config, type Logger, type Pool } from '@zen/platform';
 
-export type Database = { url: string; pool: Pool; embedded: boolean; close: () => Promise<void> };
+export type Database = {
+  url: string;
+  pool: Pool;
+  embedded: boolean;
+  /** The embedded server's pid (undefined for DATABASE_URL): what a restart test stops. */
+  serverPid: () => number | undefined;
+  /** Shutdown has begun: an embedded server that exits now is not restarted. */
+  expectStop: () => void;
+  close: () => Promise<void>;
+};
 
 const EMBEDDED_DATABASE = 'portal';
 
@@ -11,10 +20,19 @@ const EMBEDDED_DATABASE = 'portal';
 export const openDatabase = async (config: Config, logger: Logger, poolSize = 20): Promise<Database> => {
   if (config.DATABASE_URL) {
     const pool = createPool(config.DATABASE_URL, poolSize);
-    return { url: config.DATABASE_URL, pool, embedded: false, close: () => pool.end() };
+    return {
+      url: config.DATABASE_URL,
+      pool,
+      embedded: false,
+      serverPid: () => undefined,
+      expectStop: () => undefined,
+      close: () => pool.end(),
+    };
   }
   logger.info({ dataDir: config.PORTAL_DATA_DIR }, 'starting embedded PostgreSQL');
-  const server = await startEmbeddedPostgres(config.PORTAL_DATA_DIR, logger);
+  const server = await startEmbeddedPostgres(config.PORTAL_DATA_DIR, logger, {
+    restartDelayMs: config.PORTAL_PG_RESTART_DELAY_MS,
+  });
   try {
     await server.createDatabase(EMBEDDED_DATABASE);
   } catch (error) {
@@ -26,7 +44,10 @@ export const openDatabase = async (config: Config, logger: Logger, poolSize = 20
     url,
     pool,
     embedded: true,
+    serverPid: server.pid,
+    expectStop: server.expectStop,
     close: async () => {
+      server.expectStop();
       await pool.end();
       await server.stop();
     },

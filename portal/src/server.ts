@@ -10,7 +10,7 @@ import {
   type Pool,
 } from '@zen/platform';
 import { CHECKPOINT_CHANNEL, Notifications, PROJECTIONS, ProjectionRunner } from '@zen/projections';
-import { queryRoutes } from '@zen/query-service';
+import { queryPublicRoutes, queryRoutes } from '@zen/query-service';
 
 export type PortalOptions = {
   config: Config;
@@ -65,6 +65,7 @@ export const startPortal = async (options: PortalOptions): Promise<RunningPortal
     secureCookies: secureCookies(config),
     publicOrigin: config.PORTAL_PUBLIC_ORIGIN,
     routers: [...commandSide.routers, ...queryRoutes(pool, config)],
+    publicRouters: queryPublicRoutes(pool),
   });
 
   const server = await new Promise<Server>((resolve, reject) => {

@@ -13,13 +13,21 @@ const openApiRoutes = (): Router => {
   return Router().get('/api/openapi.json', (_req, res) => res.json(document));
 };
 
-/** Every read: read models to JSON, plus the two apps' static files (DESIGN §3). */
-export const queryRoutes = (pool: Pool, config: Config): Router[] => [
+/**
+ * What needs no session: health, the API document and the two apps' static files. They are
+ * served before any session work, so a page loads (and can say "reconnecting") even while the
+ * database is away, and a static file costs no session lookup.
+ */
+export const queryPublicRoutes = (pool: Pool): Router[] => [
   healthRoutes(pool),
   openApiRoutes(),
+  staticAppRoutes(),
+];
+
+/** Every read: read models to JSON (DESIGN §3). */
+export const queryRoutes = (pool: Pool, config: Config): Router[] => [
   sessionRoutes(),
   contentQueryRoutes(pool),
   profileQueryRoutes(pool),
   crmSyncQueryRoutes(pool, config),
-  staticAppRoutes(),
 ];

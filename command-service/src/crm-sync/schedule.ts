@@ -1,6 +1,6 @@
 import { PostgresBackend } from '@agendajs/postgres-backend';
 import { Agenda } from 'agenda';
-import type { Pool } from '@zen/platform';
+import { guardClient, type Pool } from '@zen/platform';
 import { runCrmSync, SyncAlreadyRunning, type CrmSyncDeps } from './sync.ts';
 
 export const CRM_SYNC_JOB = 'crm-profile-sync';
@@ -17,12 +17,11 @@ export const scheduleCrmSync = async (
   options: { cron: string; timezone: string },
 ): Promise<CrmSyncSchedule> => {
   const backend = new PostgresBackend({ pool: deps.pool });
-  // Its LISTEN connection keeps an error listener after Agenda stops; a database restart or
-  // shutdown must be logged there, not crash the process as an unhandled 'error' event.
-  backend.notificationChannel?.on('error', (error: unknown) =>
-    deps.logger.warn({ err: error }, 'scheduler notification connection error'),
-  );
-  const agenda = new Agenda({ backend, processEvery: '1 minute' });
+  // Its LISTEN connection (which reconnects by itself) and Agenda's job processing both re-emit
+  // database errors as 'error' events: a restart must be logged, not crash the process. The
+  // schedule itself lives in the jobs table, so polling resumes when the database is back.
+  if (backend.notificationChannel) guardClient(backend.notificationChannel, 'scheduler-notifications');
+  const agenda = guardClient(new Agenda({ backend, processEvery: '1 minute' }), 'scheduler');
   agenda.define(CRM_SYNC_JOB, async () => {
     try {
       await runCrmSync(deps, 'schedule');

@@ -4,6 +4,7 @@ import session from 'express-session';
 import passport from 'passport';
 import type { SessionUser } from '@zen/contracts';
 import type { Pool } from '../database/pool.ts';
+import { reportDatabaseError } from '../database/connections.ts';
 import { findAccountById, isActiveAccount, toSessionUser } from './users.ts';
 
 declare global {
@@ -46,7 +47,14 @@ export const sessionMiddleware = ({
   return [
     session({
       name: SESSION_COOKIE,
-      store: new PgStore({ pool, tableName: 'sessions', pruneSessionInterval: 15 * 60, disableTouch: true }),
+      store: new PgStore({
+        pool,
+        tableName: 'sessions',
+        pruneSessionInterval: 15 * 60,
+        disableTouch: true,
+        // A prune that fails while the database is away is retried at the next interval.
+        errorLog: (_message: string, error: unknown) => reportDatabaseError('session-store', error),
+      }),
       secret,
       resave: false,
       saveUninitialized: false,

@@ -38,6 +38,8 @@ export const migrate = async (pool: Pool, connectionString: string): Promise<Mig
       const sql = readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
       await client.query('BEGIN');
       try {
+        // A migration may build an index over a large table: not bound by a request's timeout.
+        await client.query('SET LOCAL statement_timeout = 0');
         await client.query(sql);
         await client.query('INSERT INTO schema_migrations(name) VALUES ($1)', [file]);
         await client.query('COMMIT');

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { CONNECT_TIMEOUT_MS, guardPool, STATEMENT_TIMEOUT_MS } from './connections.ts';
 
 /**
  * Our pools parse values per pool, not through pg's global registry: Emmett's driver layer
@@ -17,12 +18,24 @@ const types = {
 export type Pool = pg.Pool;
 export type PoolClient = pg.PoolClient;
 
-export const createPool = (connectionString: string, max = 10): pg.Pool => {
-  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000, types });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', () => undefined);
-  return pool;
-};
+/**
+ * A pool whose requests fail fast while the database is away instead of hanging: opening a
+ * connection and each statement are bounded (a request then answers 503), and a client losing
+ * its server never crashes the process (see connections.ts).
+ */
+export const createPool = (connectionString: string, max = 10, role = 'pool'): pg.Pool =>
+  guardPool(
+    new pg.Pool({
+      connectionString,
+      max,
+      idleTimeoutMillis: 30_000,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      statement_timeout: STATEMENT_TIMEOUT_MS,
+      keepAlive: true,
+      types,
+    }),
+    role,
+  );
 
 /** Runs `work` in one transaction on one client, rolling back on any error. */
 export const inTransaction = async <T>(

@@ -13,8 +13,10 @@ export type HttpAppOptions = {
   adminDomain: string;
   secureCookies: boolean;
   publicOrigin?: string;
-  /** Mounted in order after the common middleware: API routers, then static apps. */
+  /** Mounted in order after the common middleware (sessions, CSRF): the API. */
   routers: Router[];
+  /** Mounted before any session work: health, static apps, documents anyone may read. */
+  publicRouters?: Router[];
   /** Express "trust proxy": behind nginx the client's protocol and address come from it. */
   trustProxy?: boolean | number;
 };
@@ -46,6 +48,7 @@ export const createHttpApp = (options: HttpAppOptions): Express => {
       },
     }),
   );
+  for (const router of options.publicRouters ?? []) app.use(router);
   app.use(express.json({ limit: '200kb' }));
   app.use(sessionMiddleware({ ...options, secret: options.sessionSecret }));
   app.use(csrfGuard(options.publicOrigin));

@@ -2,6 +2,10 @@ import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import { fieldErrorsOf, type FieldError, type Problem } from '@zen/contracts';
 import type { Logger } from '../logger.ts';
+import { isDatabaseUnavailable } from '../database/connections.ts';
+
+/** Seconds a client is asked to wait before retrying while the database is away. */
+export const RETRY_AFTER_SECONDS = 5;
 
 const TITLES: Record<number, string> = {
   400: 'Invalid request',
@@ -13,7 +17,7 @@ const TITLES: Record<number, string> = {
   415: 'Unsupported media type',
   429: 'Too many requests',
   500: 'Something went wrong',
-  503: 'Service unavailable',
+  503: 'Service temporarily unavailable',
 };
 
 /** An error that becomes an RFC 9457 problem response. */
@@ -23,8 +27,21 @@ export class HttpProblem extends Error {
     readonly title: string = TITLES[status] ?? 'Error',
     readonly detail?: string,
     readonly errors?: FieldError[],
+    /** Sent as Retry-After (seconds) with a 503 or 429. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(detail ?? title);
+  }
+
+  /** The database cannot be reached: nothing was done, and trying again shortly will work. */
+  static unavailable(): HttpProblem {
+    return new HttpProblem(
+      503,
+      TITLES[503],
+      'The portal cannot reach its database right now. Please try again in a few seconds.',
+      undefined,
+      RETRY_AFTER_SECONDS,
+    );
   }
 
   static validation(errors: FieldError[], detail = 'Some fields are not valid'): HttpProblem {
@@ -40,6 +57,8 @@ export const sendProblem = (res: Response, problem: HttpProblem): void => {
     ...(problem.detail ? { detail: problem.detail } : {}),
     ...(problem.errors ? { errors: problem.errors } : {}),
   };
+  const retryAfter = problem.retryAfterSeconds ?? (problem.status === 503 ? RETRY_AFTER_SECONDS : undefined);
+  if (retryAfter !== undefined) res.set('Retry-After', String(retryAfter));
   res.status(problem.status).type('application/problem+json').send(JSON.stringify(body));
 };
 
@@ -53,6 +72,8 @@ export const problemHandler =
     if (res.headersSent) return next(error);
     if (error instanceof HttpProblem) return sendProblem(res, error);
     if (error instanceof z.ZodError) return sendProblem(res, HttpProblem.validation(fieldErrorsOf(error)));
+    // A database restart or failover: logged once by the connection guard, answered as 503.
+    if (isDatabaseUnavailable(error)) return sendProblem(res, HttpProblem.unavailable());
     const status = (error as { status?: number; statusCode?: number }).status;
     // body-parser and friends raise http-errors with a client status (malformed JSON, too large).
     if (typeof status === 'number' && status >= 400 && status < 500) {

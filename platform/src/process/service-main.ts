@@ -5,6 +5,7 @@ import { loadConfig, secureCookies, type Config } from '../config.ts';
 import type { Pool } from '../database/pool.ts';
 import { createHttpApp } from '../http/app.ts';
 import { createLogger, type Logger } from '../logger.ts';
+import { reportConnectionErrorsTo } from '../database/connections.ts';
 
 /**
  * The `main` of each service in the distributed layout (DESIGN §3): configuration checked before
@@ -25,8 +26,8 @@ export type ServiceContext = {
 };
 
 export type HttpServiceContext = ServiceContext & {
-  /** Serves `routers` on the common HTTP shell on PORT/HOST; returns the URL. */
-  serveHttp: (pool: Pool, routers: Router[]) => Promise<string>;
+  /** Serves `routers` (and `publicRouters`, before sessions) on the common HTTP shell on PORT/HOST; returns the URL. */
+  serveHttp: (pool: Pool, routers: Router[], publicRouters?: Router[]) => Promise<string>;
 };
 
 type ServiceOptions<Context> = { name: string; start: (context: Context) => Promise<void> };
@@ -100,6 +101,7 @@ export async function runService(
     process.exit(1);
   }
   const logger = createLogger(config.LOG_LEVEL, name);
+  reportConnectionErrorsTo(logger);
 
   const closers: Close[] = [];
   const context: HttpServiceContext = {
@@ -107,11 +109,12 @@ export async function runService(
     logger,
     databaseUrl: settings.databaseUrl,
     onStop: (close) => void closers.push(close),
-    serveHttp: async (pool, routers) => {
+    serveHttp: async (pool, routers, publicRouters) => {
       const app = createHttpApp({
         pool,
         logger,
         routers,
+        publicRouters,
         sessionSecret: settings.sessionSecret!,
         adminDomain: config.PORTAL_ADMIN_DOMAIN,
         secureCookies: secureCookies(config),

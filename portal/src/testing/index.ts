@@ -1,2 +1,4 @@
 export * from './database.ts';
 export * from './portal.ts';
+export * from './portal-process.ts';
+export * from './read-models.ts';

@@ -1,17 +1,18 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
-import type { Logger } from '@zen/platform';
+import { connectionRestored, newClient, type Logger } from '@zen/platform';
 
 export const EVENTS_APPENDED_CHANNEL = 'zen_events_appended';
 
 /**
  * One LISTEN connection per process, fanned out to in-process waiters. Notifications only make
  * waiting faster: every waiter also re-checks on a timer, so a lost connection costs latency,
- * never correctness.
+ * never correctness. A lost connection is re-established every second until the server is back.
  */
 export class Notifications {
   private readonly emitter = new EventEmitter();
   private client: pg.Client | undefined;
+  private retry: NodeJS.Timeout | undefined;
   private closed = false;
 
   constructor(
@@ -22,18 +23,46 @@ export class Notifications {
     this.emitter.setMaxListeners(0);
   }
 
+  /** Connects and listens; resolves once listening, or at once if the database is away (it keeps trying). */
   async start(): Promise<void> {
+    await this.connect().catch(() => this.reconnectSoon());
+  }
+
+  private async connect(): Promise<void> {
     if (this.closed) return;
-    const client = new pg.Client({ connectionString: this.connectionString });
+    const client = newClient(this.connectionString, 'notifications');
     client.on('notification', (message) => this.emitter.emit(message.channel, message.payload ?? ''));
-    client.on('error', (error) => {
-      this.logger?.warn({ err: error }, 'notification connection lost; reconnecting');
+    client.on('error', () => {
+      if (this.client !== client) return;
       this.client = undefined;
-      setTimeout(() => void this.start().catch(() => undefined), 1000).unref();
+      void client.end().catch(() => undefined);
+      this.reconnectSoon();
     });
-    await client.connect();
-    for (const channel of this.channels) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    try {
+      await client.connect();
+      for (const channel of this.channels) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (this.closed) {
+      await client.end().catch(() => undefined);
+      return;
+    }
     this.client = client;
+    connectionRestored('notifications');
+    // Whatever was notified while we were away is lost: wake every waiter so it re-checks now.
+    for (const channel of this.channels) this.emitter.emit(channel, '');
+  }
+
+  /** Retries every second until the server is back (a failed attempt schedules the next). */
+  private reconnectSoon(): void {
+    if (this.closed || this.retry) return;
+    this.retry = setTimeout(() => {
+      this.retry = undefined;
+      void this.connect().catch(() => this.reconnectSoon());
+    }, 1000);
+    this.retry.unref();
   }
 
   /** Resolves on the next notification on `channel`, or after `timeoutMs`, whichever is first. */
@@ -51,6 +80,7 @@ export class Notifications {
 
   async stop(): Promise<void> {
     this.closed = true;
+    clearTimeout(this.retry);
     await this.client?.end().catch(() => undefined);
   }
 }

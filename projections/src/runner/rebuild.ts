@@ -12,6 +12,8 @@ const REBUILD_BATCH = 2000;
  */
 export const rebuildProjection = (pool: Pool, projection: Projection): Promise<number> =>
   inTransaction(pool, async (client) => {
+    // One transaction over the whole log: longer than any request may take, on purpose.
+    await client.query('SET LOCAL statement_timeout = 0');
     await lockCheckpoint(client, projection.name);
     for (const table of projection.tables) await client.query(`DELETE FROM ${table}`);
     let checkpoint = LOG_START;

@@ -1,5 +1,11 @@
-import pg from 'pg';
-import type { DbClient, Logger } from '@zen/platform';
+import type pg from 'pg';
+import {
+  connectionRestored,
+  isDatabaseUnavailable,
+  newClient,
+  type DbClient,
+  type Logger,
+} from '@zen/platform';
 import { applyBatch, lockCheckpoint, storeCheckpoint } from './checkpoint.ts';
 import { readLogBatch } from './log.ts';
 import { EVENTS_APPENDED_CHANNEL } from './notifications.ts';
@@ -78,18 +84,23 @@ export class ProjectionRunner {
 
   private async run(): Promise<void> {
     while (this.running) {
-      const client = new pg.Client({ connectionString: this.options.connectionString });
+      const role = `projection:${this.projection.name}`;
+      const client = newClient(this.options.connectionString, role);
       client.on('error', () => this.alarm.wake());
       client.on('notification', () => this.alarm.wake());
       try {
         await client.connect();
+        connectionRestored(role);
         await this.lead(client);
       } catch (error) {
         if (!this.running) break;
-        this.options.logger.error(
-          { err: error, projection: this.projection.name },
-          'projection failed; retrying',
-        );
+        // A database away is logged once by the connection guard; anything else is a real fault.
+        if (!isDatabaseUnavailable(error)) {
+          this.options.logger.error(
+            { err: error, projection: this.projection.name },
+            'projection failed; retrying',
+          );
+        }
         await this.alarm.sleep(this.options.standbyRetryMs ?? 2000);
       } finally {
         // Ending the connection also releases the advisory lock for a standby to take over.
@@ -111,6 +122,8 @@ export class ProjectionRunner {
     if (!this.running) return;
     this.options.logger.debug({ projection: this.projection.name }, 'projection leader');
     await client.query(`LISTEN ${EVENTS_APPENDED_CHANNEL}`);
+    // Listening before the first read: an append notified while this connection was away (a
+    // database restart) is found by this catch-up from the checkpoint, never left behind.
     const batchSize = this.options.batchSize ?? DEFAULT_BATCH;
     while (this.running) {
       const read = await this.catchUpOnce(client, batchSize);

@@ -1,0 +1,209 @@
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterEach, expect, it } from 'vitest';
+import { createPool, isRunning, type Pool } from '@zen/platform';
+import { DEMO_ADMIN } from './demo/seed.ts';
+import { liveAndRebuiltReadModels, signIn, startPortalProcess, type PortalProcess } from './testing/index.ts';
+
+/**
+ * The database going away under load (issue 7), on the portal's own embedded PostgreSQL as
+ * `npm start` runs it: a restart of the server (stopped by its pid, started again by the portal)
+ * and a hard kill of the portal itself. Nothing acknowledged may be lost or written twice.
+ */
+
+const PASSWORD = 'outage-test-password';
+const running: PortalProcess[] = [];
+const dirs: string[] = [];
+const pools: Pool[] = [];
+
+afterEach(async () => {
+  for (const pool of pools.splice(0)) await pool.end().catch(() => undefined);
+  for (const portal of running.splice(0)) await portal.stop();
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const dataDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'zen-outage-'));
+  // As root the embedded server runs as the 'postgres' user, which must reach its folder.
+  chmodSync(dir, 0o755);
+  dirs.push(dir);
+  return path.join(dir, 'data');
+};
+
+const start = async (dir: string, env: Record<string, string> = {}) => {
+  const portal = await startPortalProcess(dir, env);
+  running.push(portal);
+  return portal;
+};
+
+/** Straight to the embedded database, as the portal's own data (port from its lock file). */
+const openPool = (portal: PortalProcess) => {
+  const postmaster = portal.postmaster();
+  if (!postmaster) throw new Error('the embedded PostgreSQL is not running');
+  const pool = createPool(`postgres://portal:portal@127.0.0.1:${postmaster.port}/portal`, 4);
+  pools.push(pool);
+  return pool;
+};
+
+const item = (title: string) => ({
+  title,
+  description: 'Approving leave from the manager dashboard.',
+  type: 'Video',
+  application: 'Zoho People',
+  module: 'Leave',
+  level: 'Manager',
+  url: 'https://www.loom.com/share/0123456789abcdef0123456789abcdef',
+  keywords: ['leave'],
+  learningJourney: 'Operational',
+});
+
+type Load = {
+  acknowledged: Map<string, number>;
+  statuses: Map<number | 'network', number>;
+  /** When a write was last acknowledged. */
+  lastAck: number;
+  stop: () => Promise<void>;
+};
+
+/** `workers` admins creating content as fast as the portal answers, until stopped. */
+const driveWrites = (call: Awaited<ReturnType<typeof signIn>>, label: string, workers = 8): Load => {
+  const load: Load = {
+    acknowledged: new Map(),
+    statuses: new Map(),
+    lastAck: 0,
+    stop: async () => undefined,
+  };
+  let running = true;
+  let sequence = 0;
+  const worker = async () => {
+    while (running) {
+      const title = `${label} ${sequence++}`;
+      let status: number | 'network';
+      try {
+        const response = await call('POST', '/api/content', item(title));
+        status = response.status;
+        if (response.ok) {
+          load.acknowledged.set(title, ((await response.json()) as { id: number }).id);
+          load.lastAck = Date.now();
+        } else {
+          await response.body?.cancel();
+        }
+      } catch {
+        status = 'network';
+        await sleep(50);
+      }
+      load.statuses.set(status, (load.statuses.get(status) ?? 0) + 1);
+      if (status !== 201) await sleep(100);
+    }
+  };
+  const all = Promise.all(Array.from({ length: workers }, worker));
+  load.stop = async () => {
+    running = false;
+    await all;
+  };
+  return load;
+};
+
+/** Every acknowledged item is in the log exactly once and in the catalogue. */
+const expectAllPresentOnce = async (pool: Pool, acknowledged: Map<string, number>) => {
+  const ids = [...acknowledged.values()];
+  const { rows: events } = await pool.query<{ id: number; count: number }>(
+    `SELECT (message_data->>'contentId')::int AS id, count(*)::int AS count FROM emt_messages
+      WHERE message_type = 'ContentCreated' AND (message_data->>'contentId')::int = ANY($1) GROUP BY 1`,
+    [ids],
+  );
+  expect(events.length).toBe(ids.length);
+  expect(events.filter((e) => e.count !== 1)).toEqual([]);
+  const { rows } = await pool.query<{ id: number }>('SELECT id FROM content_catalogue WHERE id = ANY($1)', [
+    ids,
+  ]);
+  expect(rows.length).toBe(ids.length);
+};
+
+it('survives a restart of its database under load: 503 meanwhile, nothing lost or doubled', async () => {
+  const dir = dataDir();
+  const portal = await start(dir, { PORTAL_PG_RESTART_DELAY_MS: '2000' });
+  const admin = await signIn(portal.url, DEMO_ADMIN.email, PASSWORD);
+  const load = driveWrites(admin, 'Restart');
+  await sleep(1500);
+
+  const before = portal.postmaster()!;
+  const stoppedAt = Date.now();
+  process.kill(before.pid, 'SIGINT'); // a fast shutdown, as a restart or failover does
+  // During the outage: health and reads answer 503 problem+json with Retry-After, at once.
+  let outage: Response | undefined;
+  for (const deadline = Date.now() + 5_000; Date.now() < deadline; await sleep(100)) {
+    const response = await fetch(`${portal.url}/healthz`);
+    if (response.status === 503) {
+      outage = response;
+      break;
+    }
+  }
+  expect(outage?.status).toBe(503);
+  expect(outage?.headers.get('content-type')).toMatch(/application\/problem\+json/);
+  expect(outage?.headers.get('retry-after')).toBe('5');
+  expect(((await outage!.json()) as { title: string }).title).toBe('Service temporarily unavailable');
+  const read = await admin('GET', '/api/session');
+  expect(read.status).toBe(503);
+
+  // Back by itself: the first acknowledged write after the restart ends the outage.
+  for (const deadline = Date.now() + 60_000; load.lastAck < stoppedAt + 2000; await sleep(100)) {
+    if (Date.now() > deadline)
+      throw new Error(`no write acknowledged after the restart:\n${portal.output()}`);
+  }
+  const recoveredMs = load.lastAck - stoppedAt;
+  await sleep(1500);
+  await load.stop();
+
+  expect(portal.child.exitCode).toBeNull();
+  expect(portal.postmaster()!.pid).not.toBe(before.pid);
+  const statuses = Object.fromEntries(load.statuses);
+  // Refused during the outage with 503; never a 500, never a hang (the client gives up at 30 s).
+  expect(Object.keys(statuses).sort()).toEqual(expect.arrayContaining(['201', '503']));
+  expect(statuses['500']).toBeUndefined();
+  expect(statuses.network).toBeUndefined();
+
+  const pool = openPool(portal);
+  await expectAllPresentOnce(pool, load.acknowledged);
+  const { live, rebuilt } = await liveAndRebuiltReadModels(pool);
+  expect(rebuilt).toEqual(live);
+  // Sessions survived, and read-your-writes holds after the restart.
+  const created = await admin('POST', '/api/content', item('After the restart'));
+  expect(created.status).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  expect((await admin('GET', `/api/content/${id}`)).status).toBe(200);
+
+  process.stdout.write(
+    `database restart: acknowledged ${load.acknowledged.size}, lost 0, duplicated 0, ` +
+      `statuses ${JSON.stringify(statuses)}, first write acknowledged ${(recoveredMs / 1000).toFixed(1)} s after the stop ` +
+      `(restart delay 2 s)\n`,
+  );
+});
+
+it('starts again after a hard kill mid-load and finds every acknowledged write', async () => {
+  const dir = dataDir();
+  const first = await start(dir);
+  const admin = await signIn(first.url, DEMO_ADMIN.email, PASSWORD);
+  const load = driveWrites(admin, 'Hard kill');
+  await sleep(2000);
+  const orphan = first.postmaster()!;
+  first.child.kill('SIGKILL'); // as an out-of-memory kill or a crash does
+  await first.exited;
+  await load.stop();
+  expect(load.acknowledged.size).toBeGreaterThan(0);
+
+  // The next start finds the old server (stopped by its watcher, or by the start itself) and runs.
+  const second = await start(dir);
+  const after = second.postmaster()!;
+  expect(after.pid).not.toBe(orphan.pid);
+  expect(isRunning(orphan.pid)).toBe(false);
+  const pool = openPool(second);
+  await expectAllPresentOnce(pool, load.acknowledged);
+  const { live, rebuilt } = await liveAndRebuiltReadModels(pool);
+  expect(rebuilt).toEqual(live);
+  process.stdout.write(
+    `hard kill: acknowledged ${load.acknowledged.size} before the kill, all present after the restart\n`,
+  );
+});

@@ -1,0 +1,107 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from '@zen/platform';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export type PortalProcess = {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** The embedded PostgreSQL's postmaster pid and port, from its lock file. */
+  postmaster: () => { pid: number; port: number } | undefined;
+  stop: () => Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+};
+
+/**
+ * `portal start` as its own process on its own embedded PostgreSQL under `dataDir`, exactly as
+ * `npm start` runs it (without rebuilding the apps): what tests that kill processes need.
+ */
+export const startPortalProcess = async (
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<PortalProcess> => {
+  const port = await freePort();
+  // Node itself, not the tsx wrapper, so a signal reaches the portal rather than a relay.
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'portal/src/cli.ts'), 'start'], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PORTAL_DATA_DIR: dataDir,
+      PORTAL_DEMO_PASSWORD: 'outage-test-password',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const chunks: string[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const output = () => chunks.join('');
+  for (const deadline = Date.now() + 180_000; ; await sleep(250)) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the portal exited during start-up:\n${output()}`);
+    }
+    if (Date.now() > deadline) throw new Error(`the portal did not start in time:\n${output()}`);
+    const healthy = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy) break;
+  }
+  return {
+    url,
+    child,
+    output,
+    exited,
+    postmaster: () => {
+      try {
+        const [pid, , , port] = readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n');
+        return { pid: Number(pid), port: Number(port) };
+      } catch {
+        return undefined;
+      }
+    },
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+      return exited;
+    },
+  };
+};
+
+/** A signed-in HTTP client of a portal process (cookies kept by hand; same-origin for the CSRF guard). */
+export const signIn = async (url: string, email: string, password: string) => {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok)
+    throw new Error(`sign-in as ${email} failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return (method: string, pathname: string, body?: unknown) =>
+    fetch(`${url}${pathname}`, {
+      method,
+      headers: {
+        cookie,
+        origin: url,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(30_000),
+    });
+};
