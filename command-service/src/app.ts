@@ -5,6 +5,7 @@ import { authRoutes } from './accounts/auth-routes.ts';
 import { profileCommandRoutes } from './accounts/profile-routes.ts';
 import type { RateLimits } from './accounts/rate-limits.ts';
 import { contentCommandRoutes } from './content/routes.ts';
+import { learnerCommandRoutes } from './learner/routes.ts';
 import type { CrmGateway } from './crm/gateway.ts';
 import { companyRoutes } from './crm/company-routes.ts';
 import { zohoOAuthRoutes } from './crm/zoho-oauth-routes.ts';
@@ -31,6 +32,7 @@ export const commandRoutes = (deps: CommandServiceDeps): Router[] => [
   authRoutes(deps),
   profileCommandRoutes(deps),
   contentCommandRoutes(deps),
+  learnerCommandRoutes(deps),
   crmSyncRoutes(deps),
   companyRoutes(deps.crm),
   zohoOAuthRoutes({

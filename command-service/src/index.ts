@@ -1,6 +1,8 @@
 export * from './app.ts';
 export { executeContentCommand, handleContentCommand, nextContentId } from './content/handler.ts';
 export type { ContentCommand } from './content/content.ts';
+export { executeLearnerCommand, handleLearnerCommand, type LearnerCommandDeps } from './learner/handler.ts';
+export type { LearnerCommand } from './learner/learner.ts';
 export { executeAccountCommand, handleAccountCommand, type AccountCommandDeps } from './accounts/handler.ts';
 export type { AccountCommand } from './accounts/account.ts';
 export * from './accounts/registration.ts';

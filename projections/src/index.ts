@@ -1,6 +1,10 @@
 import { contentCatalogueProjection } from './content-catalogue/projection.ts';
 import { crmSyncStatusProjection } from './crm-sync-status/projection.ts';
 import { userProfilesProjection } from './user-profiles/projection.ts';
+import { learnerFavouritesProjection } from './learner-favourites/projection.ts';
+import { learnerContentProjection } from './learner-content/projection.ts';
+import { learnerAchievementsProjection } from './learner-achievements/projection.ts';
+import { learnerActivityProjection } from './learner-activity/projection.ts';
 import type { Projection } from './runner/projection.ts';
 
 export * from './runner/log.ts';
@@ -13,12 +17,21 @@ export * from './runner/wait.ts';
 export * from './content-catalogue/projection.ts';
 export * from './user-profiles/projection.ts';
 export * from './crm-sync-status/projection.ts';
+export * from './content-catalogue/access.ts';
+export * from './learner-favourites/projection.ts';
+export * from './learner-content/projection.ts';
+export * from './learner-achievements/projection.ts';
+export * from './learner-activity/projection.ts';
 
 /** Every read model, by name: what `portal rebuild <name>` accepts and the runner runs. */
 export const PROJECTIONS: readonly Projection[] = [
   contentCatalogueProjection,
   userProfilesProjection,
   crmSyncStatusProjection,
+  learnerFavouritesProjection,
+  learnerContentProjection,
+  learnerAchievementsProjection,
+  learnerActivityProjection,
 ];
 
 /** Read models a customer reads right after their own command (DESIGN §4 read-your-writes). */

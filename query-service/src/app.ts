@@ -4,6 +4,7 @@ import { crmSyncQueryRoutes } from './crm-sync/routes.ts';
 import { profileQueryRoutes } from './profile/routes.ts';
 import { contentQueryRoutes } from './content/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { learnerQueryRoutes } from './learner/routes.ts';
 import { openApiDocument } from './openapi/document.ts';
 import { sessionRoutes } from './session/routes.ts';
 import { staticAppRoutes } from './static/apps.ts';
@@ -27,6 +28,9 @@ export const queryPublicRoutes = (pool: Pool): Router[] => [
 /** Every read: read models to JSON (DESIGN §3). */
 export const queryRoutes = (pool: Pool, config: Config): Router[] => [
   sessionRoutes(),
+  // Before the content routes: /api/content/essential, /company and /new are not content ids, and
+  // the learning journey shares /api/content/filtered with Browse Content.
+  learnerQueryRoutes(pool),
   contentQueryRoutes(pool),
   profileQueryRoutes(pool),
   crmSyncQueryRoutes(pool, config),

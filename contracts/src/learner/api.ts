@@ -24,7 +24,10 @@ export type ContentState = (typeof CONTENT_STATES)[number];
 export const AddFavouriteRequestSchema = z.object({ ...ignoredClientIdentity, contentId: ContentIdSchema });
 export type AddFavouriteRequest = z.input<typeof AddFavouriteRequestSchema>;
 
-export const FavouriteParamsSchema = z.object({ sessionId: SessionIdParamSchema, contentId: ContentIdSchema });
+export const FavouriteParamsSchema = z.object({
+  sessionId: SessionIdParamSchema,
+  contentId: ContentIdSchema,
+});
 
 /** GET /api/favorites/{sessionId}: the favourited content items, newest favourite first. */
 export const FavouriteItemSchema = ContentItemSchema.extend({ favoritedAt: z.string() });
@@ -50,7 +53,10 @@ export const ActivityRequestSchema = z.discriminatedUnion('action', [
     searchQuery: z
       .string()
       .trim()
-      .min(MIN_SEARCH_TRACKING_LENGTH, `A tracked search has at least ${MIN_SEARCH_TRACKING_LENGTH} characters`)
+      .min(
+        MIN_SEARCH_TRACKING_LENGTH,
+        `A tracked search has at least ${MIN_SEARCH_TRACKING_LENGTH} characters`,
+      )
       .max(200),
   }),
 ]);
@@ -63,6 +69,12 @@ export const ActivityResponseSchema = z.object({ recorded: z.boolean() });
 
 /** POST /api/video-starts: the learner opened a video (it is now in progress). */
 export const VideoStartRequestSchema = z.object({ ...ignoredClientIdentity, contentId: ContentIdSchema });
+/** 200: the item's state after the start (a completed item stays completed). */
+export const VideoStartResponseSchema = z.object({
+  contentId: z.number().int(),
+  state: z.enum(['in-progress', 'completed']),
+});
+export type VideoStartResponse = z.infer<typeof VideoStartResponseSchema>;
 
 export const VideoCompletionRequestSchema = z.object({
   ...ignoredClientIdentity,
@@ -138,6 +150,9 @@ export const MilestoneSchema = z.object({
   completedAt: z.string().nullable(),
 });
 export type Milestone = z.infer<typeof MilestoneSchema>;
+
+/** POST /api/badges/check: the spec sends no body; the ignored identity fields are tolerated. */
+export const BadgeCheckRequestSchema = z.object(ignoredClientIdentity);
 
 /** POST /api/badges/check: everything earned so far, and what this check newly awarded. */
 export const BadgeCheckResponseSchema = z.object({

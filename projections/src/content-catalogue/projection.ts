@@ -79,11 +79,16 @@ export const contentCatalogueProjection: Projection = {
   afterBatch: async (client, counts) => {
     for (const [key, delta] of counts) {
       if (delta === 0) continue;
-      const [application, adminOnly] = JSON.parse(key) as [string, boolean];
+      const [application, module, adminOnly] = JSON.parse(key) as [string, string, boolean];
       await client.query(
-        `INSERT INTO content_catalogue_counts AS c (application, admin_only, items) VALUES ($1, $2, $3)
-         ON CONFLICT (application, admin_only) DO UPDATE SET items = c.items + EXCLUDED.items`,
-        [application, adminOnly, delta],
+        `INSERT INTO content_catalogue_counts AS c (application, module, admin_only, items) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (application, module, admin_only) DO UPDATE SET items = c.items + EXCLUDED.items`,
+        [application, module, adminOnly, delta],
+      );
+      // A module whose last item went leaves no row, as a rebuild would not write one.
+      await client.query(
+        'DELETE FROM content_catalogue_counts WHERE application = $1 AND module = $2 AND admin_only = $3 AND items = 0',
+        [application, module, adminOnly],
       );
     }
   },
@@ -91,10 +96,14 @@ export const contentCatalogueProjection: Projection = {
 
 type CountKeyRow = { application: string; module: string; level: string };
 
-/** Counts are kept per application and whether the item is setup material for admins only. */
+/**
+ * Counts are kept per application, module (customers see only their modules) and whether the
+ * item is setup material for admins only.
+ */
 const addTo = (counts: BatchScratch, item: CountKeyRow, delta: number): void => {
   const key = JSON.stringify([
     item.application,
+    item.module,
     item.module === ADMIN_ONLY_SETUP || item.level === ADMIN_ONLY_SETUP,
   ]);
   counts.set(key, (counts.get(key) ?? 0) + delta);

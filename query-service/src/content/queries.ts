@@ -1,15 +1,14 @@
 import {
-  ADMIN_ONLY_SETUP,
   type AdminContentListQuery,
+  type ContentAccess,
   type ContentFilter,
   type ContentItem,
   type ContentSortField,
   type CustomerContentPage,
   type CustomerContentQuery,
-  type SessionUser,
 } from '@zen/contracts';
 import type { Pool } from '@zen/platform';
-import { CONTENT_ITEM_COLUMNS } from '@zen/projections';
+import { accessCondition, accessCountCondition, CONTENT_ITEM_COLUMNS } from '@zen/projections';
 import { numericSearch, toPrefixTsQuery } from './search.ts';
 
 /** A WHERE clause under construction, with its positional parameters. */
@@ -97,37 +96,31 @@ export const listContentForAdmin = async (
   return { items: rows, total, start };
 };
 
-/** What a user may see at all: their applications, and no setup material unless staff. */
-const restrictToUser = (where: Where, user: SessionUser): void => {
-  if (user.isAdmin) return;
-  where.and(`application = ANY(${where.param(user.applications)}::text[])`);
-  where.and(`module <> ${where.param(ADMIN_ONLY_SETUP)} AND level <> ${where.param(ADMIN_ONLY_SETUP)}`);
+/** What a user may see at all: their applications and modules, and no setup material unless staff. */
+const restrictTo = (where: Where, access: ContentAccess): void => {
+  if (!access.unrestricted) where.and(accessCondition(access, (value) => where.param(value)));
 };
 
-export const isVisibleTo = (item: ContentItem, user: SessionUser): boolean =>
-  user.isAdmin ||
-  ((user.applications as readonly string[]).includes(item.application) &&
-    item.module !== ADMIN_ONLY_SETUP &&
-    item.level !== ADMIN_ONLY_SETUP);
-
 /** How many items the user may see at all, from the counts the catalogue projection keeps. */
-const countVisible = async (pool: Pool, user: SessionUser): Promise<number> =>
-  (
+const countVisible = async (pool: Pool, access: ContentAccess): Promise<number> => {
+  const params: unknown[] = [];
+  const condition = accessCountCondition(access, (value) => `$${params.push(value)}`);
+  return (
     await pool.query<{ n: number }>(
-      `SELECT coalesce(sum(items), 0)::int AS n FROM content_catalogue_counts
-        WHERE $1 OR (application = ANY($2::text[]) AND NOT admin_only)`,
-      [user.isAdmin, user.applications],
+      `SELECT coalesce(sum(items), 0)::int AS n FROM content_catalogue_counts WHERE ${condition}`,
+      params,
     )
   ).rows[0]!.n;
+};
 
 /** The customer's Browse Content list: best matches first when searching, else by title. */
 export const listContentForCustomer = async (
   pool: Pool,
-  user: SessionUser,
+  access: ContentAccess,
   query: CustomerContentQuery,
 ): Promise<CustomerContentPage> => {
   const where = new Where();
-  restrictToUser(where, user);
+  restrictTo(where, access);
   const rank = applyFilter(where, {
     q: query.search,
     application: query.application,
@@ -142,7 +135,7 @@ export const listContentForCustomer = async (
   // row in full before the page is cut.
   const [total, available, { rows: items }] = await Promise.all([
     count(pool, where),
-    countVisible(pool, user),
+    countVisible(pool, access),
     pool.query<ContentItem>(
       `SELECT ${CONTENT_ITEM_COLUMNS} FROM content_catalogue ${where}
         ORDER BY ${order} LIMIT ${where.param(query.pageSize)} OFFSET ${where.param(offset)}`,

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import {
   AdminContentListQuerySchema,
+  canAccessContent,
   ContentIdParamsSchema,
   CustomerContentQuerySchema,
 } from '@zen/contracts';
@@ -13,15 +14,16 @@ import {
   requireUser,
   type Pool,
 } from '@zen/platform';
-import { findContentItem } from '@zen/projections';
-import { isVisibleTo, listContentForAdmin, listContentForCustomer } from './queries.ts';
+import { findContentItem, loadContentAccess } from '@zen/projections';
+import { listContentForAdmin, listContentForCustomer } from './queries.ts';
 
 export const contentQueryRoutes = (pool: Pool): Router => {
   const router = Router();
 
   router.get('/api/content/filtered', requireUser, async (req, res) => {
     const query = parseQuery(CustomerContentQuerySchema, req);
-    res.json(await listContentForCustomer(pool, currentUser(req), query));
+    const access = await loadContentAccess(pool, currentUser(req));
+    res.json(await listContentForCustomer(pool, access, query));
   });
 
   router.get('/api/content', requireAdmin, async (req, res) => {
@@ -33,10 +35,12 @@ export const contentQueryRoutes = (pool: Pool): Router => {
 
   router.get('/api/content/:id', requireUser, async (req, res) => {
     const { id } = parseParams(ContentIdParamsSchema, req);
-    const item = await findContentItem(pool, id);
+    const [item, access] = await Promise.all([
+      findContentItem(pool, id),
+      loadContentAccess(pool, currentUser(req)),
+    ]);
     // Hidden items answer like missing ones, so their existence is not disclosed.
-    if (!item || !isVisibleTo(item, currentUser(req)))
-      throw new HttpProblem(404, 'Not found', `No content ${id}`);
+    if (!item || !canAccessContent(access, item)) throw new HttpProblem(404, 'Not found', `No content ${id}`);
     res.json(item);
   });
 

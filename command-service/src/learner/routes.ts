@@ -1,0 +1,179 @@
+import { isExpectedVersionConflictError } from '@event-driven-io/emmett';
+import { Router, type Request } from 'express';
+import {
+  ActivityRequestSchema,
+  AddFavouriteRequestSchema,
+  badgeDefinition,
+  BadgeCheckRequestSchema,
+  BADGES,
+  canAccessContent,
+  FavouriteParamsSchema,
+  VideoCompletionRequestSchema,
+  VideoStartRequestSchema,
+  type Badge,
+  type BadgeCheckResponse,
+  type BadgeType,
+  type ContentItem,
+  type FavouriteChangeResponse,
+  type VideoCompletion,
+  type VideoStartResponse,
+} from '@zen/contracts';
+import { currentUser, emailDomain, HttpProblem, parseBody, parseParams, requireUser } from '@zen/platform';
+import {
+  accessibleEssentialIds,
+  findContentItem,
+  loadContentAccess,
+  ProjectionLagError,
+} from '@zen/projections';
+import { executeLearnerCommand, type LearnerCommandDeps } from './handler.ts';
+import { LearnerRuleViolation, milestonesOf, type LearnerCommand, type LearnerRecord } from './learner.ts';
+
+/** Maps the decider's refusals to HTTP; anything else is unexpected. */
+const run = async (deps: LearnerCommandDeps, command: LearnerCommand) => {
+  try {
+    return await executeLearnerCommand(deps, command);
+  } catch (error) {
+    if (error instanceof LearnerRuleViolation) {
+      throw HttpProblem.validation([{ field: error.field, message: error.message }], error.message);
+    }
+    if (isExpectedVersionConflictError(error)) {
+      throw new HttpProblem(409, 'Conflict', 'Your progress changed at the same time. Please try again.');
+    }
+    if (error instanceof ProjectionLagError) {
+      throw new HttpProblem(
+        503,
+        'Saved, not yet visible',
+        'Your progress was saved but may take a moment to show',
+      );
+    }
+    throw error;
+  }
+};
+
+/**
+ * The item a learner acts on: it must exist and be within their module access. Hidden items
+ * answer like missing ones (as GET /api/content/{id} does), and nothing is appended for either.
+ */
+const accessibleContent = async (
+  deps: LearnerCommandDeps,
+  req: Request,
+  contentId: number,
+): Promise<ContentItem> => {
+  const [item, access] = await Promise.all([
+    findContentItem(deps.pool, contentId),
+    loadContentAccess(deps.pool, currentUser(req)),
+  ]);
+  if (!item || !canAccessContent(access, item))
+    throw new HttpProblem(404, 'Not found', `No content ${contentId}`);
+  return item;
+};
+
+/** Identity is the session's account, whatever ids the request names (DESIGN §8). */
+const meta = (req: Request) => ({ userId: currentUser(req).id, at: new Date().toISOString() });
+
+const toBadge = (badgeType: BadgeType, earnedAt: string): Badge => {
+  const { badgeName, description, iconName, color } = badgeDefinition(badgeType);
+  return { badgeType, badgeName, description, iconName, color, earnedAt };
+};
+
+/** Earned badges in the documented order of the badge set. */
+const badgesOf = (state: LearnerRecord): Badge[] =>
+  BADGES.filter((badge) => state.badges.has(badge.badgeType)).map((badge) =>
+    toBadge(badge.badgeType, state.badges.get(badge.badgeType)!),
+  );
+
+/** The learner loop's commands (spec §7 "Favourites, activity, badges, completions"). */
+export const learnerCommandRoutes = (deps: LearnerCommandDeps): Router => {
+  const router = Router();
+
+  router.post('/api/favorites', requireUser, async (req, res) => {
+    const { contentId } = parseBody(AddFavouriteRequestSchema, req);
+    await accessibleContent(deps, req, contentId);
+    await run(deps, { type: 'AddFavourite', data: { ...meta(req), contentId } });
+    res.status(201).json({ contentId, favourite: true } satisfies FavouriteChangeResponse);
+  });
+
+  // The {sessionId} segment is the spec's path shape only: it never chooses whose favourite goes.
+  router.delete('/api/favorites/:sessionId/:contentId', requireUser, async (req, res) => {
+    const { contentId } = parseParams(FavouriteParamsSchema, req);
+    await accessibleContent(deps, req, contentId);
+    await run(deps, { type: 'RemoveFavourite', data: { ...meta(req), contentId } });
+    res.json({ contentId, favourite: false } satisfies FavouriteChangeResponse);
+  });
+
+  router.post('/api/activity', requireUser, async (req, res) => {
+    const activity = parseBody(ActivityRequestSchema, req);
+    const user = currentUser(req);
+    // Staff activity is never tracked (spec §4, §6), decided from the verified account.
+    if (user.isAdmin) {
+      res.status(202).json({ recorded: false });
+      return;
+    }
+    const domain = emailDomain(user.email);
+    if (activity.action === 'view') {
+      await accessibleContent(deps, req, activity.contentId);
+      await run(deps, {
+        type: 'RecordView',
+        data: { ...meta(req), contentId: activity.contentId, emailDomain: domain },
+      });
+    } else {
+      await run(deps, {
+        type: 'RecordSearch',
+        data: { ...meta(req), query: activity.searchQuery, emailDomain: domain },
+      });
+    }
+    res.status(202).json({ recorded: true });
+  });
+
+  router.post('/api/video-starts', requireUser, async (req, res) => {
+    const { contentId } = parseBody(VideoStartRequestSchema, req);
+    const item = await accessibleContent(deps, req, contentId);
+    const { newState } = await run(deps, {
+      type: 'StartVideo',
+      data: { ...meta(req), contentId, contentType: item.type },
+    });
+    const state = newState.completions.has(contentId) ? 'completed' : 'in-progress';
+    res.json({ contentId, state } satisfies VideoStartResponse);
+  });
+
+  router.post('/api/video-completions', requireUser, async (req, res) => {
+    const body = parseBody(VideoCompletionRequestSchema, req);
+    // Videos and articles share this call (spec §4): the item's type decides which event it is.
+    const item = await accessibleContent(deps, req, body.contentId);
+    const { newState, newEvents } = await run(deps, {
+      type: 'CompleteContent',
+      data: {
+        ...meta(req),
+        contentId: body.contentId,
+        contentType: item.type,
+        watchDurationSeconds: body.watchDurationSeconds,
+        totalDurationSeconds: body.totalDurationSeconds,
+        completionPercentage: body.completionPercentage,
+        claimedCompletedAt: body.completedAt,
+      },
+    });
+    const completion = newState.completions.get(body.contentId)!;
+    // A repeated completion answers with the one that stands, as 200 instead of 201.
+    res.status(newEvents.length > 0 ? 201 : 200).json(completion satisfies VideoCompletion);
+  });
+
+  router.post('/api/badges/check', requireUser, async (req, res) => {
+    parseBody(BadgeCheckRequestSchema, req);
+    const access = await loadContentAccess(deps.pool, currentUser(req));
+    const essentialContentIds = await accessibleEssentialIds(deps.pool, access);
+    const { newState, newEvents } = await run(deps, {
+      type: 'CheckBadges',
+      data: { ...meta(req), essentialContentIds },
+    });
+    const response: BadgeCheckResponse = {
+      badges: badgesOf(newState),
+      newlyEarned: newEvents.flatMap((event) =>
+        event.type === 'BadgeEarned' ? [toBadge(event.data.badgeType, event.data.earnedAt)] : [],
+      ),
+      milestones: milestonesOf(newState, essentialContentIds),
+    };
+    res.json(response);
+  });
+
+  return router;
+};

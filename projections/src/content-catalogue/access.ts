@@ -1,0 +1,65 @@
+import { ADMIN_ONLY_SETUP, contentAccessOf, type ContentAccess, type SessionUser } from '@zen/contracts';
+import type { Pool } from '@zen/platform';
+
+/**
+ * The signed-in user's module access (spec §2, §6). The session user already carries the
+ * applications; the modules come from the profile read model, one primary-key read.
+ */
+export const loadContentAccess = async (pool: Pool, user: SessionUser): Promise<ContentAccess> => {
+  if (user.isAdmin) return { unrestricted: true };
+  const { rows } = await pool.query<{ people: string[]; recruit: string[] }>(
+    `SELECT people_modules_access AS people, recruit_modules_access AS recruit
+       FROM user_profiles WHERE user_id = $1`,
+    [user.id],
+  );
+  return contentAccessOf({
+    isAdmin: false,
+    applications: user.applications,
+    peopleModulesAccess: rows[0]?.people ?? [],
+    recruitModulesAccess: rows[0]?.recruit ?? [],
+  });
+};
+
+/** Adds a parameter to the caller's query and returns its placeholder ("$3"). */
+export type AddParam = (value: unknown) => string;
+
+/**
+ * The SQL condition for "this user may see the item", over columns `application`, `module` and
+ * `level` (of `alias`, when given). Equality on application and module, so the catalogue's
+ * (application, module, level, type) index serves it.
+ */
+export const accessCondition = (access: ContentAccess, param: AddParam, alias = ''): string => {
+  if (access.unrestricted) return 'true';
+  const column = (name: string) => (alias ? `${alias}.${name}` : name);
+  const grants = access.grants.map((grant) =>
+    grant.modules === null
+      ? `${column('application')} = ${param(grant.application)}`
+      : `(${column('application')} = ${param(grant.application)} AND ${column('module')} = ANY(${param(grant.modules)}::text[]))`,
+  );
+  if (grants.length === 0) return 'false';
+  const setup = param(ADMIN_ONLY_SETUP);
+  return `(${column('module')} <> ${setup} AND ${column('level')} <> ${setup} AND (${grants.join(' OR ')}))`;
+};
+
+/** The same condition over content_catalogue_counts, whose rows say whether they are setup material. */
+export const accessCountCondition = (access: ContentAccess, param: AddParam): string => {
+  if (access.unrestricted) return 'true';
+  const grants = access.grants.map((grant) =>
+    grant.modules === null
+      ? `application = ${param(grant.application)}`
+      : `(application = ${param(grant.application)} AND module = ANY(${param(grant.modules)}::text[]))`,
+  );
+  return grants.length === 0 ? 'false' : `(NOT admin_only AND (${grants.join(' OR ')}))`;
+};
+
+/** Ids of the Essential items the user may see: what "every Essential item completed" means today. */
+export const accessibleEssentialIds = async (pool: Pool, access: ContentAccess): Promise<number[]> => {
+  const params: unknown[] = [];
+  const param: AddParam = (value) => `$${params.push(value)}`;
+  const { rows } = await pool.query<{ id: number }>(
+    `SELECT id FROM content_catalogue
+      WHERE learning_journey = 'Essential' AND ${accessCondition(access, param)} ORDER BY id`,
+    params,
+  );
+  return rows.map((row) => row.id);
+};

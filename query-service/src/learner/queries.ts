@@ -1,0 +1,215 @@
+import {
+  NEW_CONTENT_LIMIT,
+  PROGRESS_JOURNEYS,
+  progressPercent,
+  type Application,
+  type Badge,
+  type BadgeType,
+  type ContentAccess,
+  type FavouriteItem,
+  type LearnerContentItem,
+  type LearnerState,
+  type LearningJourney,
+  type Progress,
+  type VideoCompletion,
+  badgeDefinition,
+} from '@zen/contracts';
+import type { Pool } from '@zen/platform';
+import { accessCondition, CONTENT_ITEM_COLUMNS, type AddParam } from '@zen/projections';
+
+/**
+ * The learner's own read models, always joined with the content catalogue under their module
+ * access: a deleted item, or one the learner may no longer see, drops out of every list and
+ * count without the learner tables having to change.
+ */
+class Query {
+  readonly params: unknown[] = [];
+  readonly param: AddParam = (value) => `$${this.params.push(value)}`;
+}
+
+const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A catalogue row with this learner's state and favourite flag (aliases c, lc, lf). */
+const learnerItemsFrom = (query: Query, userId: string, access: ContentAccess): string => {
+  const user = query.param(userId);
+  return `SELECT ${CONTENT_ITEM_COLUMNS},
+      CASE WHEN lc.completed_at IS NOT NULL THEN 'completed'
+           WHEN lc.started_at IS NOT NULL THEN 'in-progress'
+           ELSE 'not-started' END AS state,
+      lf.content_id IS NOT NULL AS favourite
+    FROM content_catalogue c
+    LEFT JOIN learner_content lc ON lc.user_id = ${user} AND lc.content_id = c.id
+    LEFT JOIN learner_favourites lf ON lf.user_id = ${user} AND lf.content_id = c.id
+   WHERE ${accessCondition(access, query.param, 'c')}`;
+};
+
+/** Grouped as the journey shows them: application, module, then title (spec §2 Learning Journey). */
+const JOURNEY_ORDER = 'ORDER BY c.application, c.module, lower(c.title), c.id';
+
+export const listJourneyItems = async (
+  pool: Pool,
+  userId: string,
+  access: ContentAccess,
+  journey?: LearningJourney,
+): Promise<LearnerContentItem[]> => {
+  const query = new Query();
+  const from = learnerItemsFrom(query, userId, access);
+  const filter = journey
+    ? `AND c.learning_journey = ${query.param(journey)}`
+    : 'AND c.learning_journey IS NOT NULL';
+  return (await pool.query<LearnerContentItem>(`${from} ${filter} ${JOURNEY_ORDER}`, query.params)).rows;
+};
+
+/** New Content (spec §2): the newest accessible items the learner has neither started nor completed. */
+export const listNewContent = async (
+  pool: Pool,
+  userId: string,
+  access: ContentAccess,
+): Promise<LearnerContentItem[]> => {
+  const query = new Query();
+  const from = learnerItemsFrom(query, userId, access);
+  // A learner_content row exists only once an item was started or completed.
+  const { rows } = await pool.query<LearnerContentItem>(
+    `${from} AND lc.content_id IS NULL
+      ORDER BY c.created_at DESC, c.id DESC LIMIT ${query.param(NEW_CONTENT_LIMIT)}`,
+    query.params,
+  );
+  return rows;
+};
+
+export const listFavourites = async (
+  pool: Pool,
+  userId: string,
+  access: ContentAccess,
+): Promise<FavouriteItem[]> => {
+  const query = new Query();
+  const { rows } = await pool.query<FavouriteItem>(
+    `SELECT ${CONTENT_ITEM_COLUMNS}, ${iso('f.favorited_at')} AS "favoritedAt"
+       FROM learner_favourites f JOIN content_catalogue c ON c.id = f.content_id
+      WHERE f.user_id = ${query.param(userId)} AND ${accessCondition(access, query.param, 'c')}
+      ORDER BY f.favorited_at DESC, c.id DESC`,
+    query.params,
+  );
+  return rows;
+};
+
+export const listCompletions = async (
+  pool: Pool,
+  userId: string,
+  access: ContentAccess,
+): Promise<VideoCompletion[]> => {
+  const query = new Query();
+  const { rows } = await pool.query<VideoCompletion>(
+    `SELECT lc.content_id AS "contentId", ${iso('lc.completed_at')} AS "completedAt",
+            lc.watch_duration_seconds AS "watchDurationSeconds",
+            lc.total_duration_seconds AS "totalDurationSeconds",
+            lc.completion_percentage AS "completionPercentage"
+       FROM learner_content lc JOIN content_catalogue c ON c.id = lc.content_id
+      WHERE lc.user_id = ${query.param(userId)} AND lc.completed_at IS NOT NULL
+        AND ${accessCondition(access, query.param, 'c')}
+      ORDER BY lc.completed_at DESC, lc.content_id DESC`,
+    query.params,
+  );
+  return rows;
+};
+
+/** The ids behind every card's favourite toggle and completion icon. */
+export const readLearnerState = async (
+  pool: Pool,
+  userId: string,
+  access: ContentAccess,
+): Promise<LearnerState> => {
+  const query = new Query();
+  const user = query.param(userId);
+  const { rows } = await pool.query<{ kind: 'favourite' | 'in-progress' | 'completed'; id: number }>(
+    `SELECT 'favourite' AS kind, f.content_id AS id
+       FROM learner_favourites f JOIN content_catalogue c ON c.id = f.content_id
+      WHERE f.user_id = ${user} AND ${accessCondition(access, query.param, 'c')}
+     UNION ALL
+     SELECT CASE WHEN lc.completed_at IS NULL THEN 'in-progress' ELSE 'completed' END, lc.content_id
+       FROM learner_content lc JOIN content_catalogue c ON c.id = lc.content_id
+      WHERE lc.user_id = ${user} AND ${accessCondition(access, query.param, 'c')}
+     ORDER BY 2`,
+    query.params,
+  );
+  const idsOf = (kind: string) => rows.filter((row) => row.kind === kind).map((row) => row.id);
+  return { favourites: idsOf('favourite'), inProgress: idsOf('in-progress'), completed: idsOf('completed') };
+};
+
+/** Progress (spec §3, §5): Essential, Operational and Customer Specific only, rounded. */
+export const readProgress = async (pool: Pool, userId: string, access: ContentAccess): Promise<Progress> => {
+  const query = new Query();
+  const { rows } = await pool.query<{ journey: LearningJourney; total: number; completed: number }>(
+    `SELECT c.learning_journey AS journey, count(*)::int AS total, count(lc.completed_at)::int AS completed
+       FROM content_catalogue c
+       LEFT JOIN learner_content lc ON lc.user_id = ${query.param(userId)} AND lc.content_id = c.id
+      WHERE c.learning_journey = ANY(${query.param(PROGRESS_JOURNEYS)}::text[])
+        AND ${accessCondition(access, query.param, 'c')}
+      GROUP BY c.learning_journey`,
+    query.params,
+  );
+  const count = (journey: LearningJourney) => {
+    const row = rows.find((r) => r.journey === journey);
+    return { completed: row?.completed ?? 0, total: row?.total ?? 0 };
+  };
+  const essential = count('Essential');
+  const operational = count('Operational');
+  const companyProcesses = count('Customer Specific');
+  const completed = essential.completed + operational.completed + companyProcesses.completed;
+  const total = essential.total + operational.total + companyProcesses.total;
+  return {
+    essential,
+    operational,
+    companyProcesses,
+    completed,
+    total,
+    overall: progressPercent(completed, total),
+  };
+};
+
+export type EssentialStatus = {
+  application: Application;
+  items: { title: string; completedAt: string | null }[];
+};
+
+/** Each accessible application's Essential items and when the learner completed them. */
+export const readEssentials = async (
+  pool: Pool,
+  userId: string,
+  access: ContentAccess,
+  application?: Application,
+): Promise<EssentialStatus[]> => {
+  const query = new Query();
+  const only = application ? `AND c.application = ${query.param(application)}` : '';
+  const { rows } = await pool.query<{ application: Application; title: string; completedAt: string | null }>(
+    `SELECT c.application, c.title, ${iso('lc.completed_at')} AS "completedAt"
+       FROM content_catalogue c
+       LEFT JOIN learner_content lc ON lc.user_id = ${query.param(userId)} AND lc.content_id = c.id
+      WHERE c.learning_journey = 'Essential' AND ${accessCondition(access, query.param, 'c')} ${only}
+      ORDER BY c.application, c.module, lower(c.title), c.id`,
+    query.params,
+  );
+  const byApplication = new Map<Application, EssentialStatus>();
+  for (const { application: app, title, completedAt } of rows) {
+    const status = byApplication.get(app) ?? { application: app, items: [] };
+    status.items.push({ title, completedAt });
+    byApplication.set(app, status);
+  }
+  return [...byApplication.values()];
+};
+
+/** A certificate can be had once an application has Essential items and every one is completed. */
+export const isCertificateReady = (status: EssentialStatus): boolean =>
+  status.items.length > 0 && status.items.every((item) => item.completedAt !== null);
+
+export const listBadges = async (pool: Pool, userId: string): Promise<Badge[]> => {
+  const { rows } = await pool.query<{ badgeType: BadgeType; earnedAt: string }>(
+    `SELECT badge_type AS "badgeType", ${iso('earned_at')} AS "earnedAt"
+       FROM learner_badges WHERE user_id = $1 ORDER BY earned_at, badge_type`,
+    [userId],
+  );
+  return rows.map(({ badgeType, earnedAt }) => {
+    const { badgeName, description, iconName, color } = badgeDefinition(badgeType);
+    return { badgeType, badgeName, description, iconName, color, earnedAt };
+  });
+};

@@ -1,0 +1,143 @@
+import { Router, type Request } from 'express';
+import {
+  accessibleApplicationsOf,
+  CertificateParamsSchema,
+  CustomerContentQuerySchema,
+  SessionIdParamSchema,
+  type LearningJourneyResponse,
+} from '@zen/contracts';
+import { currentUser, HttpProblem, parseParams, parseQuery, requireUser, type Pool } from '@zen/platform';
+import { loadContentAccess } from '@zen/projections';
+import { z } from 'zod';
+import { renderCertificate } from './certificate.ts';
+import {
+  isCertificateReady,
+  listBadges,
+  listCompletions,
+  listFavourites,
+  listJourneyItems,
+  listNewContent,
+  readEssentials,
+  readLearnerState,
+  readProgress,
+} from './queries.ts';
+
+/**
+ * The spec's `{sessionId}` segment is parsed and then ignored: whose data it is comes from the
+ * server session only (DESIGN §8), so naming another id returns the caller's own data.
+ */
+const SessionPathSchema = z.object({ sessionId: SessionIdParamSchema });
+
+/** The caller and their module access: every read below is of their own data, within it. */
+const learner = async (pool: Pool, req: Request) => {
+  const user = currentUser(req);
+  return { user, access: await loadContentAccess(pool, user) };
+};
+
+/** Learner data changes with every click: never cached, by the browser or on the way. */
+const fresh = { 'Cache-Control': 'no-store' };
+
+export const learnerQueryRoutes = (pool: Pool): Router => {
+  const router = Router();
+
+  router.get('/api/favorites/:sessionId', requireUser, async (req, res) => {
+    parseParams(SessionPathSchema, req);
+    const { user, access } = await learner(pool, req);
+    res.set(fresh).json(await listFavourites(pool, user.id, access));
+  });
+
+  // The spec's client appends ?t={timestamp} to defeat caches; it is accepted and ignored.
+  router.get('/api/video-completions/:sessionId', requireUser, async (req, res) => {
+    parseParams(SessionPathSchema, req);
+    const { user, access } = await learner(pool, req);
+    res.set(fresh).json(await listCompletions(pool, user.id, access));
+  });
+
+  router.get('/api/learner/state', requireUser, async (req, res) => {
+    const { user, access } = await learner(pool, req);
+    res.set(fresh).json(await readLearnerState(pool, user.id, access));
+  });
+
+  router.get('/api/learner/progress', requireUser, async (req, res) => {
+    const { user, access } = await learner(pool, req);
+    res.set(fresh).json(await readProgress(pool, user.id, access));
+  });
+
+  router.get('/api/content/essential', requireUser, async (req, res) => {
+    const { user, access } = await learner(pool, req);
+    res.set(fresh).json(await listJourneyItems(pool, user.id, access, 'Essential'));
+  });
+
+  router.get('/api/content/company', requireUser, async (req, res) => {
+    const { user, access } = await learner(pool, req);
+    res.set(fresh).json(await listJourneyItems(pool, user.id, access, 'Customer Specific'));
+  });
+
+  router.get('/api/content/new', requireUser, async (req, res) => {
+    const { user, access } = await learner(pool, req);
+    res.set(fresh).json(await listNewContent(pool, user.id, access));
+  });
+
+  // The journey shares its path with Browse Content; `type=help` goes on to the content routes.
+  router.get('/api/content/filtered', requireUser, async (req, res, next) => {
+    const { type } = parseQuery(CustomerContentQuerySchema, req);
+    if (type !== 'learning-journey') return next();
+    const { user, access } = await learner(pool, req);
+    const [items, progress, badges, essentials] = await Promise.all([
+      listJourneyItems(pool, user.id, access),
+      readProgress(pool, user.id, access),
+      listBadges(pool, user.id),
+      readEssentials(pool, user.id, access),
+    ]);
+    const response: LearningJourneyResponse = {
+      items,
+      applications: accessibleApplicationsOf(access),
+      progress,
+      badges,
+      certificates: essentials.filter(isCertificateReady).map((status) => status.application),
+    };
+    res.set(fresh).json(response);
+  });
+
+  router.get('/api/certificates/:application', requireUser, async (req, res) => {
+    const { application } = parseParams(CertificateParamsSchema, req);
+    const { user, access } = await learner(pool, req);
+    const [status] = await readEssentials(pool, user.id, access, application);
+    if (!status) {
+      throw new HttpProblem(
+        409,
+        'Certificate not available',
+        `There are no Essential items of ${application} in your learning journey.`,
+      );
+    }
+    if (!isCertificateReady(status)) {
+      const done = status.items.filter((item) => item.completedAt !== null).length;
+      throw new HttpProblem(
+        409,
+        'Certificate not available yet',
+        `Complete every Essential item of ${application} to download its certificate ` +
+          `(${done} of ${status.items.length} completed).`,
+      );
+    }
+    const { rows } = await pool.query<{ name: string | null; company: string | null }>(
+      `SELECT nullif(trim(concat_ws(' ', first_name, last_name)), '') AS name, company_name AS company
+         FROM user_profiles WHERE user_id = $1`,
+      [user.id],
+    );
+    const items = status.items.map((item) => ({ title: item.title, completedAt: item.completedAt! }));
+    const pdf = await renderCertificate({
+      learnerName: rows[0]?.name ?? user.email,
+      companyName: rows[0]?.company ?? 'Unknown Company',
+      application,
+      completedOn: items
+        .map((item) => item.completedAt)
+        .sort()
+        .at(-1)!,
+      items,
+    });
+    const fileName = `certificate-${application.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.pdf`;
+    res.set(fresh).type('application/pdf').attachment(fileName).send(pdf);
+  });
+
+  return router;
+};
