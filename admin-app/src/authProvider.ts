@@ -1,5 +1,6 @@
 import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
 import type { LoginResponse, SessionResponse, SessionUser } from '@zen/contracts';
+import { isUnreachable } from './connection/connection.ts';
 import { httpClient } from './httpClient.ts';
 
 /** The console has one permission: being provider staff. The server decides it, per session. */
@@ -55,7 +56,19 @@ export const authProvider: AuthProvider = {
   },
 
   checkAuth: async () => {
-    if ((await refreshSession()) === null) throw new Error();
+    const known = session;
+    try {
+      if ((await refreshSession()) === null) throw new Error();
+    } catch (error) {
+      // The server is away, not the session: stay on the page (the reconnecting notice says so)
+      // rather than sending a signed-in admin to the login form and losing an open form.
+      const previous = await known?.catch(() => null);
+      if (isUnreachable(error) && previous) {
+        session = Promise.resolve(previous);
+        return;
+      }
+      throw error;
+    }
   },
 
   checkError: async (error: unknown) => {

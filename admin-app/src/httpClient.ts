@@ -1,4 +1,5 @@
 import { fetchUtils, HttpError } from 'react-admin';
+import { connection, isUnreachable } from './connection/connection.ts';
 import { isProblem, problemMessage, toFormErrors } from './problem.ts';
 
 /**
@@ -11,6 +12,7 @@ export const httpClient = async (url: string, options: fetchUtils.Options = {}) 
   try {
     return await fetchUtils.fetchJson(url, { ...options, credentials: 'include' });
   } catch (error) {
+    if (isUnreachable(error)) connection.reportUnreachable();
     throw error instanceof HttpError ? withProblemDetails(error) : error;
   }
 };

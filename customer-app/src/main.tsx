@@ -1,6 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { ThemeProvider } from '@mui/material';
 import { App } from './App.tsx';
+import { ReconnectingNotice } from './connection/ReconnectingNotice.tsx';
+import { theme } from './theme.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -8,5 +11,9 @@ if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <App />
+    {/* Outside the app's routes: it must outlive any page that fails while the server is away. */}
+    <ThemeProvider theme={theme}>
+      <ReconnectingNotice />
+    </ThemeProvider>
   </StrictMode>,
 );

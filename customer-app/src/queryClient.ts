@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isSignedOut } from './api/http.ts';
+import { connection } from './connection/connection.ts';
 import { markSignedOut } from './session/sessionQueries.ts';
 
 /**
@@ -29,6 +30,10 @@ export const createQueryClient = (): QueryClient => {
       },
       mutations: { retry: false },
     },
+  });
+  // Back from an outage: what failed meanwhile is asked for again, without a page reload.
+  connection.onReconnected(() => {
+    void client.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' });
   });
   return client;
 };

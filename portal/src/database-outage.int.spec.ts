@@ -4,7 +4,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, expect, it } from 'vitest';
 import { createPool, isRunning, type Pool } from '@zen/platform';
-import { DEMO_ADMIN } from './demo/seed.ts';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from './demo/seed.ts';
 import { liveAndRebuiltReadModels, signIn, startPortalProcess, type PortalProcess } from './testing/index.ts';
 
 /**
@@ -174,6 +174,10 @@ it('survives a restart of its database under load: 503 meanwhile, nothing lost o
   expect(created.status).toBe(201);
   const { id } = (await created.json()) as { id: number };
   expect((await admin('GET', `/api/content/${id}`)).status).toBe(200);
+  // The demo customer carries what the demo CRM directory says of them.
+  const customer = await signIn(portal.url, DEMO_CUSTOMER.email, PASSWORD);
+  const profile = (await (await customer('GET', '/api/profile')).json()) as Record<string, unknown>;
+  expect(profile).toMatchObject({ mobile: '+1 555 0101', jobTitle: 'Talent Partner', companyName: 'Acme Corporation' });
 
   process.stdout.write(
     `database restart: acknowledged ${load.acknowledged.size}, lost 0, duplicated 0, ` +

@@ -14,6 +14,7 @@ import {
   type LayoutProps,
 } from 'react-admin';
 import type { Permissions } from '../authProvider.ts';
+import { ReconnectingNotice } from '../connection/ReconnectingNotice.tsx';
 import { AdminAccessRequired } from './AdminAccessRequired.tsx';
 import { CONSOLE_TITLE, documentTitle } from './consoleTitle.ts';
 
@@ -128,5 +129,6 @@ const AdminOnly = ({ children }: { children: ReactNode }) => {
 export const AdminLayout = ({ children }: LayoutProps) => (
   <Layout appBar={AdminAppBar}>
     <AdminOnly>{children}</AdminOnly>
+    <ReconnectingNotice />
   </Layout>
 );

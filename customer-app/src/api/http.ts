@@ -1,4 +1,5 @@
-import { describeFailedResponse, ProblemSchema, type Problem } from '@zen/contracts';
+import { describeFailedResponse, isUnreachableStatus, ProblemSchema, type Problem } from '@zen/contracts';
+import { connection } from '../connection/connection.ts';
 
 /**
  * A non-OK answer from the API. The message follows the spec's rule ("{status}: {body or status
@@ -90,8 +91,16 @@ export async function request(
     init.body = JSON.stringify(body);
   }
 
-  const response = await fetch(path, init);
+  let response: Response;
+  try {
+    response = await fetch(path, init);
+  } catch (error) {
+    // No answer at all (server down, network gone); an aborted request is not an outage.
+    if (!(error instanceof DOMException && error.name === 'AbortError')) connection.reportUnreachable();
+    throw error;
+  }
   const text = await response.text();
+  if (isUnreachableStatus(response.status)) connection.reportUnreachable();
   if (!response.ok) throw new HttpError(response.status, response.statusText, text);
   return text === '' ? undefined : (JSON.parse(text) as unknown);
 }

@@ -57,11 +57,17 @@ export const seedDemoData = async (deps: SeedDeps, demoPassword?: string): Promi
   const accounts = [];
   for (const person of [DEMO_CUSTOMER, DEMO_ADMIN]) {
     const lookup = await crm.findContactByEmail(person.email);
+    const contact = lookup.status === 'found' ? lookup.contact : null;
     accounts.push({
       email: person.email,
       passwordHash,
-      contact: lookup.status === 'found' ? lookup.contact : null,
-      details: namedDetails(person.firstName, person.lastName),
+      contact,
+      // What the CRM knows fills the profile, as a real sign-up's completed profile would.
+      details: {
+        ...namedDetails(contact?.firstName ?? person.firstName, contact?.lastName ?? person.lastName),
+        mobile: contact?.mobile ?? null,
+        jobTitle: contact?.jobTitle ?? null,
+      },
       awaitReadModels: false,
     });
   }

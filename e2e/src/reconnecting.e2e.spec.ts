@@ -1,0 +1,93 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { TEST_ADMIN, TEST_CUSTOMER, TEST_PASSWORD } from '@zen/portal/testing';
+import { closeWelcome, detail, gone, openPortal, shown, signIn } from './auth-screen.ts';
+import { portalAndBrowser } from './browser.ts';
+
+/**
+ * While the portal cannot reach its database every call answers 503 problem+json with Retry-After
+ * (proven against a real restart in portal/src/database-outage.int.spec.ts). Here the browser gets
+ * exactly those answers, and each app must say it is reconnecting without losing the page or
+ * what the person typed, then carry on by itself once the server answers again.
+ */
+const env = portalAndBrowser();
+
+const UNAVAILABLE = {
+  status: 503,
+  headers: { 'content-type': 'application/problem+json', 'retry-after': '5' },
+  body: JSON.stringify({
+    type: 'about:blank',
+    title: 'Service temporarily unavailable',
+    status: 503,
+    detail: 'The portal cannot reach its database right now. Please try again in a few seconds.',
+  }),
+};
+
+/** Every API call and the health probe answer 503 until the returned function is called. */
+const databaseAway = async (page: Page): Promise<() => Promise<void>> => {
+  const outage = /\/(api\/|healthz)/;
+  await page.route(outage, (route) => route.fulfill(UNAVAILABLE));
+  return () => page.unroute(outage);
+};
+
+it('the customer app says it is reconnecting, keeps an unsaved edit, and saves it once the server is back', async () => {
+  const { page } = await openPortal(env.browser, env.portal.url);
+  await closeWelcome(page);
+  await signIn(page, env.portal.url, { email: TEST_CUSTOMER, password: TEST_PASSWORD, firstName: 'Casey' });
+  await page.getByRole('button', { name: 'My Profile' }).click();
+  const panel = page.getByRole('region', { name: 'Profile Information' });
+  await panel.getByRole('button', { name: 'Edit Profile' }).click();
+  const jobTitle = panel.getByRole('textbox', { name: 'Job title' });
+  await jobTitle.fill('Payroll Lead');
+
+  const serverBack = await databaseAway(page);
+  await panel.getByRole('button', { name: 'Save Changes' }).click();
+  const notice = page.getByRole('status').filter({ hasText: 'Reconnecting…' });
+  await shown(notice, 'the reconnecting notice');
+  // Not an error page: the dashboard and the open form with what was typed are still there.
+  expect(await jobTitle.inputValue()).toBe('Payroll Lead');
+  expect(await page.getByRole('button', { name: 'Help Content' }).isVisible()).toBe(true);
+
+  await serverBack();
+  await shown(page.getByRole('status').filter({ hasText: 'Connection restored' }), 'the all-clear');
+  await gone(notice, 'the reconnecting notice to go');
+  await panel.getByRole('button', { name: 'Save Changes' }).click();
+  await shown(detail(panel, 'Title').getByText('Payroll Lead', { exact: true }), 'the saved job title');
+});
+
+it('the console says it is reconnecting, stays signed in with the form filled, and reloads when back', async () => {
+  const context = await env.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${env.portal.url}/admin/`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(TEST_ADMIN);
+  await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await shown(page.getByText('ZOHO ZEN ADMIN CONTROL').first(), 'the console');
+  await page.getByRole('menuitem', { name: 'Content' }).click();
+  await page.getByRole('button', { name: 'Add Content' }).first().click();
+  const title = page.getByRole('textbox', { name: 'Title' });
+  await title.fill('Running payroll after a restart');
+  const choose = async (field: string, option: string) => {
+    await page.getByRole('combobox', { name: field }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  };
+  await choose('Type', 'Video');
+  await choose('Application', 'Zoho People');
+  await choose('Module', 'Leave');
+  await choose('Level', 'Manager');
+  await page
+    .getByRole('textbox', { name: 'URL' })
+    .fill('https://www.loom.com/share/0123456789abcdef0123456789abcdef');
+
+  const serverBack = await databaseAway(page);
+  await page.getByRole('button', { name: 'Add Content' }).last().click();
+  const notice = page.getByRole('status').filter({ hasText: 'Reconnecting…' });
+  await shown(notice, 'the reconnecting notice');
+  expect(page.url()).not.toMatch(/login/);
+  expect(await title.inputValue()).toBe('Running payroll after a restart');
+
+  await serverBack();
+  await shown(page.getByRole('status').filter({ hasText: 'Connection restored' }), 'the all-clear');
+  expect(await title.inputValue()).toBe('Running payroll after a restart');
+  await context.close();
+});
