@@ -32,6 +32,21 @@ const ROUTES: { method: 'get' | 'post' | 'put' | 'patch' | 'delete'; path: strin
   { method: 'get', path: '/api/admin/crm/sync-status', access: 'admin' },
   { method: 'get', path: '/api/auth/zoho-setup', access: 'admin' },
   { method: 'get', path: '/api/auth/zoho-callback', access: 'admin' },
+  { method: 'get', path: '/api/favorites/s', access: 'user' },
+  { method: 'post', path: '/api/favorites', access: 'user' },
+  { method: 'delete', path: '/api/favorites/s/1', access: 'user' },
+  { method: 'post', path: '/api/activity', access: 'user' },
+  { method: 'post', path: '/api/video-starts', access: 'user' },
+  { method: 'post', path: '/api/video-completions', access: 'user' },
+  { method: 'get', path: '/api/video-completions/s', access: 'user' },
+  { method: 'post', path: '/api/badges/check', access: 'user' },
+  { method: 'get', path: '/api/learner/state', access: 'user' },
+  { method: 'get', path: '/api/learner/progress', access: 'user' },
+  { method: 'get', path: '/api/content/essential', access: 'user' },
+  { method: 'get', path: '/api/content/company', access: 'user' },
+  { method: 'get', path: '/api/content/new', access: 'user' },
+  { method: 'get', path: '/api/content/filtered?type=learning-journey', access: 'user' },
+  { method: 'get', path: '/api/certificates/Zoho%20People', access: 'user' },
 ];
 
 let portal: TestPortal;

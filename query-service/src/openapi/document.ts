@@ -1,6 +1,25 @@
 import { createDocument } from 'zod-openapi';
 import { z } from 'zod';
 import {
+  ActivityRequestSchema,
+  ActivityResponseSchema,
+  AddFavouriteRequestSchema,
+  BadgeCheckRequestSchema,
+  BadgeCheckResponseSchema,
+  CertificateParamsSchema,
+  FavouriteChangeResponseSchema,
+  FavouriteParamsSchema,
+  FavouritesResponseSchema,
+  LearnerContentListSchema,
+  LearnerStateSchema,
+  LearningJourneyResponseSchema,
+  ProgressSchema,
+  SessionIdParamSchema,
+  VideoCompletionRequestSchema,
+  VideoCompletionSchema,
+  VideoCompletionsResponseSchema,
+  VideoStartRequestSchema,
+  VideoStartResponseSchema,
   AdminContentListQuerySchema,
   ContentFormSchema,
   ContentIdParamsSchema,
@@ -46,6 +65,137 @@ const publicPost = (summary: string, body: z.ZodType, response: z.ZodType, extra
     responses: { '200': { description: 'Answer', ...json(response) }, ...limited, ...extra },
   },
 });
+
+const sessionPath = z.object({ sessionId: SessionIdParamSchema });
+const invalid = { '400': problem('Invalid fields; nothing recorded') };
+const unknownContent = {
+  '404': problem('No such content, deleted, or outside your module access; nothing recorded'),
+};
+const learnerRead = (summary: string, schema: z.ZodType, extra = {}) => ({
+  get: {
+    summary,
+    ...extra,
+    responses: { '200': { description: 'Yours only', ...json(schema) }, ...signedIn },
+  },
+});
+
+/**
+ * The learner loop (spec §7 "Favourites, activity, badges, completions"). Whose data it is comes
+ * from the session only: `{sessionId}` segments and identity fields in bodies are ignored.
+ */
+const learnerPaths = {
+  '/api/favorites': {
+    post: {
+      summary: 'Favourite an item (a second time changes nothing)',
+      requestBody: json(AddFavouriteRequestSchema),
+      responses: {
+        '201': { description: 'Favourite', ...json(FavouriteChangeResponseSchema) },
+        ...invalid,
+        ...unknownContent,
+        ...signedIn,
+      },
+    },
+  },
+  '/api/favorites/{sessionId}': learnerRead('My favourites, newest first', FavouritesResponseSchema, {
+    requestParams: { path: sessionPath },
+  }),
+  '/api/favorites/{sessionId}/{contentId}': {
+    delete: {
+      summary: 'Remove a favourite (removing a non-favourite changes nothing)',
+      requestParams: { path: FavouriteParamsSchema },
+      responses: {
+        '200': { description: 'Not a favourite', ...json(FavouriteChangeResponseSchema) },
+        ...invalid,
+        ...unknownContent,
+        ...signedIn,
+      },
+    },
+  },
+  '/api/activity': {
+    post: {
+      summary: 'Record a view or a settled search (searches trimmed, at least 2 characters); staff: nothing',
+      requestBody: json(ActivityRequestSchema),
+      responses: {
+        '202': { description: 'recorded is false for admins', ...json(ActivityResponseSchema) },
+        ...invalid,
+        ...unknownContent,
+        ...signedIn,
+      },
+    },
+  },
+  '/api/video-starts': {
+    post: {
+      summary: 'A video was opened: it is in progress (once; a completed video stays completed)',
+      requestBody: json(VideoStartRequestSchema),
+      responses: {
+        '200': { description: 'State after the start', ...json(VideoStartResponseSchema) },
+        '400': problem('Invalid fields, or the item is an article'),
+        ...unknownContent,
+        ...signedIn,
+      },
+    },
+  },
+  '/api/video-completions': {
+    post: {
+      summary: 'Complete a video (measures kept) or an article (0 s, 0 s, 100 %), once per learner and item',
+      requestBody: json(VideoCompletionRequestSchema),
+      responses: {
+        '201': { description: 'Completed now', ...json(VideoCompletionSchema) },
+        '200': {
+          description: 'Already completed: the completion that stands',
+          ...json(VideoCompletionSchema),
+        },
+        ...invalid,
+        ...unknownContent,
+        ...signedIn,
+      },
+    },
+  },
+  '/api/video-completions/{sessionId}': learnerRead(
+    'My completions, newest first (?t= is accepted and ignored)',
+    VideoCompletionsResponseSchema,
+    { requestParams: { path: sessionPath } },
+  ),
+  '/api/badges/check': {
+    post: {
+      summary: 'Award every badge whose milestone is reached (each once); no body needed',
+      requestBody: json(BadgeCheckRequestSchema),
+      responses: {
+        '200': { description: 'Badges and milestones', ...json(BadgeCheckResponseSchema) },
+        ...signedIn,
+      },
+    },
+  },
+  '/api/learner/state': learnerRead(
+    'Ids of my favourites, in-progress and completed items',
+    LearnerStateSchema,
+  ),
+  '/api/learner/progress': learnerRead(
+    'My progress over Essential, Operational and Customer Specific (Bonus excluded)',
+    ProgressSchema,
+  ),
+  '/api/content/essential': learnerRead('Essential items within my module access', LearnerContentListSchema),
+  '/api/content/company': learnerRead(
+    'Customer Specific items within my module access',
+    LearnerContentListSchema,
+  ),
+  '/api/content/new': learnerRead(
+    'Up to 10 newest items within my access that I have neither started nor completed',
+    LearnerContentListSchema,
+  ),
+  '/api/certificates/{application}': {
+    get: {
+      summary: 'Certificate (PDF) once every Essential item of the application within my access is completed',
+      requestParams: { path: CertificateParamsSchema },
+      responses: {
+        '200': { description: 'The certificate', content: { 'application/pdf': { schema: z.string() } } },
+        '400': problem('Unknown application'),
+        '409': problem('Not every Essential item is completed yet, or there are none'),
+        ...signedIn,
+      },
+    },
+  },
+};
 
 /** The OpenAPI description, generated from the same zod contracts the services parse with. */
 export const openApiDocument = () =>
@@ -95,14 +245,20 @@ export const openApiDocument = () =>
       },
       '/api/content/filtered': {
         get: {
-          summary: 'Customer content search',
+          summary:
+            'type=help: Browse Content search (a page of items); type=learning-journey: the learner’s journey',
           requestParams: { query: CustomerContentQuerySchema },
           responses: {
-            '200': { description: 'A page of items', ...json(CustomerContentPageSchema) },
+            '200': {
+              description:
+                'type=help: CustomerContentPage; type=learning-journey: LearningJourneyResponse (other parameters ignored)',
+              ...json(z.union([CustomerContentPageSchema, LearningJourneyResponseSchema])),
+            },
             ...signedIn,
           },
         },
       },
+      ...learnerPaths,
       '/api/content/{id}': {
         get: {
           summary: 'One content item',
