@@ -16,3 +16,5 @@ export * from './process/service-main.ts';
 export * from './mail/index.ts';
 export * from './database/connections.ts';
 export { isRunning } from './database/embedded-lifecycle.ts';
+export * from './database/notifications.ts';
+export * from './auth/auth-cache.ts';

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startCommandSide, type CrmGateway, type RateLimits } from '@zen/command-service';
 import {
+  AUTH_CHANNELS,
   createHttpApp,
   secureCookies,
   type Config,
@@ -35,7 +36,7 @@ export type RunningPortal = { url: string; server: Server; close: () => Promise<
  */
 export const startPortal = async (options: PortalOptions): Promise<RunningPortal> => {
   const { config, logger, pool, databaseUrl } = options;
-  const notifications = new Notifications(databaseUrl, [CHECKPOINT_CHANNEL], logger);
+  const notifications = new Notifications(databaseUrl, [CHECKPOINT_CHANNEL, ...AUTH_CHANNELS], logger);
   await notifications.start();
   const runners = PROJECTIONS.map(
     (projection) => new ProjectionRunner(projection, { connectionString: databaseUrl, logger }),
@@ -59,6 +60,7 @@ export const startPortal = async (options: PortalOptions): Promise<RunningPortal
 
   const app = createHttpApp({
     pool,
+    notifications,
     logger,
     sessionSecret: options.sessionSecret,
     adminDomain: config.PORTAL_ADMIN_DOMAIN,

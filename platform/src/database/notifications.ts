@@ -1,8 +1,7 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
-import { connectionRestored, newClient, type Logger } from '@zen/platform';
-
-export const EVENTS_APPENDED_CHANNEL = 'zen_events_appended';
+import type { Logger } from '../logger.ts';
+import { connectionRestored, newClient } from './connections.ts';
 
 /**
  * One LISTEN connection per process, fanned out to in-process waiters. Notifications only make
@@ -52,6 +51,7 @@ export class Notifications {
     this.client = client;
     connectionRestored('notifications');
     // Whatever was notified while we were away is lost: wake every waiter so it re-checks now.
+    // An empty payload means exactly that ("anything may have changed") to subscribers.
     for (const channel of this.channels) this.emitter.emit(channel, '');
   }
 
@@ -63,6 +63,15 @@ export class Notifications {
       void this.connect().catch(() => this.reconnectSoon());
     }, 1000);
     this.retry.unref();
+  }
+
+  /**
+   * Calls `listener` with each notification's payload on `channel`, and with '' after a
+   * reconnection (notifications sent meanwhile are lost). Returns the unsubscribe function.
+   */
+  subscribe(channel: string, listener: (payload: string) => void): () => void {
+    this.emitter.on(channel, listener);
+    return () => void this.emitter.off(channel, listener);
   }
 
   /** Resolves on the next notification on `channel`, or after `timeoutMs`, whichever is first. */

@@ -2,6 +2,7 @@ import express, { type Express, type Router } from 'express';
 import helmet from 'helmet';
 import type { Pool } from '../database/pool.ts';
 import type { Logger } from '../logger.ts';
+import type { Notifications } from '../database/notifications.ts';
 import { sessionMiddleware } from '../auth/session.ts';
 import { csrfGuard } from './csrf.ts';
 import { notFoundHandler, problemHandler } from './problem.ts';
@@ -17,6 +18,8 @@ export type HttpAppOptions = {
   routers: Router[];
   /** Mounted before any session work: health, static apps, documents anyone may read. */
   publicRouters?: Router[];
+  /** Listening on AUTH_CHANNELS: sessions and accounts are cached per process (see auth-cache.ts). */
+  notifications?: Notifications;
   /** Express "trust proxy": behind nginx the client's protocol and address come from it. */
   trustProxy?: boolean | number;
 };

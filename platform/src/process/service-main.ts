@@ -6,6 +6,8 @@ import type { Pool } from '../database/pool.ts';
 import { createHttpApp } from '../http/app.ts';
 import { createLogger, type Logger } from '../logger.ts';
 import { reportConnectionErrorsTo } from '../database/connections.ts';
+import { Notifications } from '../database/notifications.ts';
+import { AUTH_CHANNELS } from '../auth/auth-cache.ts';
 
 /**
  * The `main` of each service in the distributed layout (DESIGN §3): configuration checked before
@@ -110,7 +112,11 @@ export async function runService(
     databaseUrl: settings.databaseUrl,
     onStop: (close) => void closers.push(close),
     serveHttp: async (pool, routers, publicRouters) => {
+      const notifications = new Notifications(settings.databaseUrl, AUTH_CHANNELS, logger);
+      await notifications.start();
+      closers.push(() => notifications.stop());
       const app = createHttpApp({
+        notifications,
         pool,
         logger,
         routers,

@@ -13,6 +13,8 @@ const SESSION_SECRET = 'test-session-secret-that-is-long-enough';
 export type TestPortal = RunningPortal & {
   pool: Pool;
   databaseUrl: string;
+  /** Another portal process's worth of services on the same database: a second replica. */
+  replica: () => Promise<RunningPortal>;
   /** A supertest agent that keeps cookies, signed in as `email` (or anonymous without one). */
   agent: (email?: string) => Promise<ReturnType<typeof supertest.agent>>;
 };
@@ -52,17 +54,20 @@ export const startTestPortal = async (options: TestPortalOptions = {}): Promise<
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
     ...options.env,
   });
-  const portal = await startPortal({
-    config,
-    logger: createLogger('silent'),
-    pool: database.pool,
-    databaseUrl: database.url,
-    sessionSecret: SESSION_SECRET,
-    crm: options.crm,
-    mailer: options.mailer,
-    rateLimits: { ...GENEROUS_LIMITS, ...options.rateLimits },
-    scheduleSync: false,
-  });
+  const start = () =>
+    startPortal({
+      config,
+      logger: createLogger('silent'),
+      pool: database.pool,
+      databaseUrl: database.url,
+      sessionSecret: SESSION_SECRET,
+      crm: options.crm,
+      mailer: options.mailer,
+      rateLimits: { ...GENEROUS_LIMITS, ...options.rateLimits },
+      scheduleSync: false,
+    });
+  const portal = await start();
+  const replicas: RunningPortal[] = [];
   await allowDomains(database.pool, [
     'provider.example',
     'acme.example',
@@ -84,7 +89,13 @@ export const startTestPortal = async (options: TestPortalOptions = {}): Promise<
     pool: database.pool,
     databaseUrl: database.url,
     agent,
+    replica: async () => {
+      const replica = await start();
+      replicas.push(replica);
+      return replica;
+    },
     close: async () => {
+      for (const replica of replicas) await replica.close();
       await portal.close();
       await database.close();
     },

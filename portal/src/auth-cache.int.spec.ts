@@ -1,0 +1,55 @@
+import supertest from 'supertest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { endSessionsOf, findAccountByEmail } from '@zen/platform';
+import { startTestPortal, TEST_CUSTOMER, TEST_PASSWORD, type TestPortal } from './testing/index.ts';
+
+/**
+ * Sessions and accounts are cached in each process so an authenticated request reads no rows
+ * (issue 11), yet ending a session or deactivating an account must end access at once on every
+ * replica (DESIGN §8). Two replicas of the portal on one database: one ends it, the other must
+ * refuse the very next request — within the time a NOTIFY takes, polled, never slept for.
+ */
+let portal: TestPortal;
+beforeAll(async () => {
+  portal = await startTestPortal();
+});
+afterAll(async () => {
+  await portal?.close();
+});
+
+const signedInOnBoth = async () => {
+  const first = supertest.agent(portal.url);
+  const login = await first
+    .post('/api/auth/login')
+    .send({ email: TEST_CUSTOMER, password: TEST_PASSWORD })
+    .expect(200);
+  const cookie = String(login.headers['set-cookie']?.[0]).split(';')[0]!;
+  const replica = await portal.replica();
+  const second = () => supertest(replica.url).get('/api/session').set('Cookie', cookie);
+  // Read twice on the replica: the second answer comes from its cache.
+  expect((await second()).body.user.email).toBe(TEST_CUSTOMER);
+  expect((await second()).body.user.email).toBe(TEST_CUSTOMER);
+  return { first, second };
+};
+
+it('a sign-out on one replica ends the session on another at once', async () => {
+  const { first, second } = await signedInOnBoth();
+  await first.post('/api/auth/logout').send({}).expect(204);
+  await expect.poll(async () => (await second()).status).toBe(401);
+});
+
+it('ending every session of an account (deactivation, password reset) reaches every replica', async () => {
+  const { second } = await signedInOnBoth();
+  const account = await findAccountByEmail(portal.pool, TEST_CUSTOMER);
+  await endSessionsOf(portal.pool, account!.id);
+  await expect.poll(async () => (await second()).status).toBe(401);
+});
+
+it('a deactivated account is refused by a replica that had it cached', async () => {
+  const { second } = await signedInOnBoth();
+  const account = await findAccountByEmail(portal.pool, TEST_CUSTOMER);
+  // What the user-profiles projection writes on AccountDeactivated; the session row itself stays.
+  await portal.pool.query('UPDATE user_profiles SET is_active = false WHERE user_id = $1', [account!.id]);
+  await expect.poll(async () => (await second()).status).toBe(401);
+  await portal.pool.query('UPDATE user_profiles SET is_active = true WHERE user_id = $1', [account!.id]);
+});
