@@ -5,7 +5,8 @@
  *
  * Environment: DATABASE_URL (a server to create a scratch database on; else embedded PostgreSQL),
  * BENCH_ITEMS (catalogue size, 50 000), BENCH_COMMANDS (content creations, 2 000) and
- * BENCH_DURATION_S (seconds per load measurement, 15); BENCH_SECOND_REBUILD=0 skips the second
+ * BENCH_DURATION_S (seconds per load measurement, 15), BENCH_LEARNER_ITEMS (items each customer
+ * favourites and completes, 8); BENCH_SECOND_REBUILD=0 skips the second
  * catalogue rebuild after the commands (about as long as the first).
  */
 import { randomBytes } from 'node:crypto';
@@ -21,6 +22,12 @@ import { loadCatalogue } from './catalogue.ts';
 import { createContentOverHttp } from './commands.ts';
 import { runConcurrently, type Rate } from './concurrency.ts';
 import { openBenchDatabase } from './database.ts';
+import {
+  captureLearnerResponse,
+  LEARNER_READ_PATHS,
+  learnerCommandsOverHttp,
+  learnerContentIds,
+} from './learner.ts';
 import { generateLoad, type LoadSummary } from './load.ts';
 import { eventLikeRow, rawInsertsConcurrently, rawInsertsInOneTransaction } from './raw-inserts.ts';
 import { timeCatalogueRebuild } from './rebuild.ts';
@@ -40,6 +47,7 @@ const settings = {
   items: positiveInt('BENCH_ITEMS', 50_000),
   commands: positiveInt('BENCH_COMMANDS', 2_000),
   durationS: positiveInt('BENCH_DURATION_S', 15),
+  learnerItems: positiveInt('BENCH_LEARNER_ITEMS', 8),
   // Many customers searching at once, as in a company-wide rollout: one signed-in user each.
   connections: 64,
   // Several admins (or one import) writing at once.
@@ -141,6 +149,8 @@ try {
     pool,
     databaseUrl: database.url,
     sessionSecret: randomBytes(32).toString('hex'),
+    // Every bench customer signs in from this one address, which the per-address limit would stop.
+    rateLimits: { loginPerAddress: 10_000 },
   });
   const portalUrl = portal.url;
   const customerCookies: string[] = [];
@@ -210,6 +220,37 @@ try {
   );
   say(`[${elapsed()}] raw INSERTs, ${settings.concurrency} concurrent: ${rate(insertBaseline, 'rows')}`);
 
+  signal.throwIfAborted();
+  const learnerIds = await learnerContentIds(pool, settings.learnerItems);
+  const learnerCommands = await learnerCommandsOverHttp(
+    portal.url,
+    customerCookies,
+    learnerIds,
+    settings.concurrency,
+    signal,
+  );
+  say(`[${elapsed()}] learner favourites and completions: ${rate(learnerCommands, 'commands')}`);
+  const learnerSample = await captureLearnerResponse(portal.url, customerCookies[0]!);
+  const learnerLoad = {
+    paths: LEARNER_READ_PATHS,
+    cookies: customerCookies,
+    connections: settings.connections,
+    durationS: settings.durationS,
+    warmupS,
+  };
+  const learnerReads = await generateLoad({ url: portal.url, ...learnerLoad }, signal);
+  say(`[${elapsed()}] learner reads: ${traffic(learnerReads)}`);
+  requireAllOk('Learner reads', learnerReads);
+  const learnerCeilingServer = await startCeilingServer(learnerSample);
+  let learnerCeiling: LoadSummary;
+  try {
+    learnerCeiling = await generateLoad({ url: learnerCeilingServer.url, ...learnerLoad }, signal);
+  } finally {
+    await learnerCeilingServer.close();
+  }
+  say(`[${elapsed()}] ceiling (${learnerSample.body.length} bytes): ${traffic(learnerCeiling)}`);
+  requireAllOk('Learner ceiling', learnerCeiling);
+
   // Stopped first so its live runner neither waits on the rebuild's lock nor competes for CPU.
   await portal.close();
   portal = undefined;
@@ -238,6 +279,9 @@ try {
       ceiling,
       commands,
       insertBaseline,
+      learnerCommands,
+      learnerReads,
+      learnerCeiling,
     }),
   );
 } catch (error) {

@@ -41,6 +41,10 @@ export type BenchResults = {
   commands: Rate;
   /** Single-row INSERTs of the same event JSON at the commands' concurrency. */
   insertBaseline: Rate;
+  /** POST /api/favorites and /api/video-completions by the signed-in customers. */
+  learnerCommands: Rate;
+  learnerReads: LoadSummary;
+  learnerCeiling: LoadSummary;
 };
 
 const count = (value: number): string => Math.round(value).toLocaleString('en-US');
@@ -74,6 +78,18 @@ export const renderReport = (results: BenchResults): string => {
       perSecond(results.commands.perSecond, 'items'),
       `single-row INSERTs of the same event JSON (${settings.concurrency} concurrent, ${count(results.insertBaseline.count)} rows): ${perSecond(results.insertBaseline.perSecond, 'rows')}`,
       ratio(results.commands.perSecond, results.insertBaseline.perSecond),
+    ],
+    [
+      `Learner commands, \`POST /api/favorites\` and \`POST /api/video-completions\` by ${settings.connections} customers, answered after read-your-writes (${settings.concurrency} concurrent, ${count(results.learnerCommands.count)} commands)`,
+      perSecond(results.learnerCommands.perSecond, 'commands'),
+      `the same INSERT baseline: ${perSecond(results.insertBaseline.perSecond, 'rows')}`,
+      ratio(results.learnerCommands.perSecond, results.insertBaseline.perSecond),
+    ],
+    [
+      `Learner reads, \`GET /api/learner/state\`, \`/api/learner/progress\`, \`/api/content/new\`, \`/api/favorites/…\` in rotation (${settings.connections} connections, one customer each)`,
+      traffic(results.learnerReads),
+      `bare Node.js \`http\` server replaying one real progress response: ${traffic(results.learnerCeiling)}`,
+      ratio(results.learnerReads.requestsPerSecond, results.learnerCeiling.requestsPerSecond),
     ],
     [
       `Catalogue load, \`handleContentCommand\` appends (${settings.concurrency} concurrent, ${count(results.load.count)} events)`,
