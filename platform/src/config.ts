@@ -71,7 +71,9 @@ const ConfigSchema = z.object({
 export type Config = z.infer<typeof ConfigSchema>;
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
-  const parsed = ConfigSchema.safeParse(env);
+  // A variable set to nothing (`DATABASE_URL= npm start`) means "not set", as shells intend it.
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = ConfigSchema.safeParse(given);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);

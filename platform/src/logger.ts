@@ -10,6 +10,15 @@ export const createLogger = (level: string, name = 'portal'): Logger =>
   pino({
     name,
     level,
+    // A person at a terminal reads lines; anything else (a file, a log collector) gets JSON.
+    ...(process.stdout.isTTY && level !== 'silent'
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
     redact: {
       paths: [
         'password',
