@@ -10,6 +10,7 @@ import {
 import { createEventStore, findAccountByEmail, hashPassword, type Config, type Pool } from '@zen/platform';
 import { createAccounts, namedDetails } from '../accounts.ts';
 import { demoCatalogue } from './catalogue.ts';
+import { seedDemoLearner } from './learner.ts';
 
 export const DEMO_ADMIN = { email: 'admin@provider.example', firstName: 'Avery', lastName: 'Admin' };
 export const DEMO_CUSTOMER = { email: 'customer@acme.example', firstName: 'Casey', lastName: 'Customer' };
@@ -72,5 +73,6 @@ export const seedDemoData = async (deps: SeedDeps, demoPassword?: string): Promi
     });
   }
   await createAccounts(pool, databaseUrl, accounts);
+  await seedDemoLearner({ pool, databaseUrl }, DEMO_CUSTOMER.email);
   return { seeded: true, password: demoPassword ? undefined : password, contentItems };
 };
