@@ -11,6 +11,13 @@ const ConfigSchema = z.object({
   /** Unset: an embedded PostgreSQL is started with its data under PORTAL_DATA_DIR. */
   DATABASE_URL: z.url().optional(),
   PORTAL_DATA_DIR: z.string().default('.data'),
+  /**
+   * How many proxies in front of the portal to trust for the client's address and protocol
+   * (X-Forwarded-*). 0 when the portal faces clients directly (npm start): a forwarded header is
+   * then the client's own claim, and trusting it would let anyone reset per-address rate limits.
+   * The distributed layout behind nginx sets 1.
+   */
+  PORTAL_TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** How long the embedded PostgreSQL stays down after it exits before it is started again. */
   PORTAL_PG_RESTART_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   PORTAL_ADMIN_DOMAIN: z

@@ -66,6 +66,7 @@ export const startPortal = async (options: PortalOptions): Promise<RunningPortal
     adminDomain: config.PORTAL_ADMIN_DOMAIN,
     secureCookies: secureCookies(config),
     publicOrigin: config.PORTAL_PUBLIC_ORIGIN,
+    trustProxy: config.PORTAL_TRUST_PROXY,
     routers: [...commandSide.routers, ...queryRoutes(pool, config)],
     publicRouters: queryPublicRoutes(pool),
   });

@@ -20,8 +20,8 @@ export type HttpAppOptions = {
   publicRouters?: Router[];
   /** Listening on AUTH_CHANNELS: sessions and accounts are cached per process (see auth-cache.ts). */
   notifications?: Notifications;
-  /** Express "trust proxy": behind nginx the client's protocol and address come from it. */
-  trustProxy?: boolean | number;
+  /** Proxy hops to trust (PORTAL_TRUST_PROXY): behind nginx the client's address comes from it. */
+  trustProxy: number;
 };
 
 /**
@@ -31,7 +31,7 @@ export type HttpAppOptions = {
 export const createHttpApp = (options: HttpAppOptions): Express => {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', options.trustProxy ?? 1);
+  app.set('trust proxy', options.trustProxy);
   app.use(
     helmet({
       contentSecurityPolicy: {

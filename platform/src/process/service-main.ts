@@ -125,6 +125,7 @@ export async function runService(
         adminDomain: config.PORTAL_ADMIN_DOMAIN,
         secureCookies: secureCookies(config),
         publicOrigin: config.PORTAL_PUBLIC_ORIGIN,
+        trustProxy: config.PORTAL_TRUST_PROXY,
       });
       const server = await listen(app, config);
       closers.push(() => closeServer(server));
