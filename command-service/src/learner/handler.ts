@@ -8,6 +8,7 @@ import {
   waitForProjections,
   type Notifications,
 } from '@zen/projections';
+import { withGuardedFirstAppend } from './first-append.ts';
 import { decide, evolve, initialState, type LearnerCommand } from './learner.ts';
 
 const handleLearner = DeciderCommandHandler({
@@ -23,7 +24,7 @@ const handleLearner = DeciderCommandHandler({
 
 /** Decides and appends, without waiting for read models: for bulk work such as seeding. */
 export const handleLearnerCommand = (eventStore: EventStore, command: LearnerCommand) =>
-  handleLearner(eventStore, learnerStreamName(command.data.userId), command);
+  handleLearner(withGuardedFirstAppend(eventStore), learnerStreamName(command.data.userId), command);
 
 /**
  * The read models the person reads right after each command (DESIGN §4 read-your-writes). Views
