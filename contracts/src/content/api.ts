@@ -99,5 +99,17 @@ export const CustomerContentPageSchema = z.object({
   available: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** With a search: the catalogue words it matched (typos and prefixes resolved), to highlight. */
+  matchedTerms: z.array(z.string()).optional(),
 });
 export type CustomerContentPage = z.infer<typeof CustomerContentPageSchema>;
+
+/** GET /api/content/suggest?q=: what the search box offers while the customer types. */
+export const ContentSuggestQuerySchema = z.object({ q: z.string().trim().min(1).max(200) });
+export const ContentSuggestionSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  type: z.enum(CONTENT_TYPES),
+});
+export type ContentSuggestion = z.infer<typeof ContentSuggestionSchema>;
+export const ContentSuggestionsSchema = z.object({ suggestions: z.array(ContentSuggestionSchema).max(5) });

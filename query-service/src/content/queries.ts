@@ -102,7 +102,7 @@ const restrictTo = (where: Where, access: ContentAccess): void => {
 };
 
 /** How many items the user may see at all, from the counts the catalogue projection keeps. */
-const countVisible = async (pool: Pool, access: ContentAccess): Promise<number> => {
+export const countVisible = async (pool: Pool, access: ContentAccess): Promise<number> => {
   const params: unknown[] = [];
   const condition = accessCountCondition(access, (value) => `$${params.push(value)}`);
   return (

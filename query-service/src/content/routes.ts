@@ -3,6 +3,7 @@ import {
   AdminContentListQuerySchema,
   canAccessContent,
   ContentIdParamsSchema,
+  ContentSuggestQuerySchema,
   CustomerContentQuerySchema,
 } from '@zen/contracts';
 import {
@@ -15,15 +16,28 @@ import {
   type Pool,
 } from '@zen/platform';
 import { findContentItem, loadContentAccess } from '@zen/projections';
+import { CatalogueIndex } from './catalogue-index/catalogue-index.ts';
+import { searchContentForCustomer, suggestContent } from './customer-search.ts';
 import { listContentForAdmin, listContentForCustomer } from './queries.ts';
 
-export const contentQueryRoutes = (pool: Pool): Router => {
+export const contentQueryRoutes = (pool: Pool, index = new CatalogueIndex(pool)): Router => {
   const router = Router();
 
   router.get('/api/content/filtered', requireUser, async (req, res) => {
     const query = parseQuery(CustomerContentQuerySchema, req);
     const access = await loadContentAccess(pool, currentUser(req));
-    res.json(await listContentForCustomer(pool, access, query));
+    const { search } = query;
+    res.json(
+      search
+        ? await searchContentForCustomer(pool, index, access, { ...query, search })
+        : await listContentForCustomer(pool, access, query),
+    );
+  });
+
+  router.get('/api/content/suggest', requireUser, async (req, res) => {
+    const { q } = parseQuery(ContentSuggestQuerySchema, req);
+    const access = await loadContentAccess(pool, currentUser(req));
+    res.json({ suggestions: await suggestContent(pool, index, access, q) });
   });
 
   router.get('/api/content', requireAdmin, async (req, res) => {

@@ -1,0 +1,261 @@
+import MiniSearch from 'minisearch';
+import type { Pool, PoolClient } from '@zen/platform';
+import { CONTENT_CATALOGUE } from '@zen/projections';
+import { compareRanked, tierOf, TIER, typedExactly, type Ranked } from './ranking.ts';
+import { allowedEdits, MAX_QUERY_TERMS, normaliseTerm, numericQuery, termsOf } from './terms.ts';
+
+/** What a catalogue row contributes to the index. */
+type IndexedRow = {
+  id: number;
+  title: string;
+  description: string;
+  identifier: string | null;
+  keywords: string[];
+  content_number: string | null;
+  application: string;
+  module: string;
+  level: string;
+  type: string;
+  learning_journey: string | null;
+  created_at: Date;
+};
+
+/** What filters and ranking need of an item, kept for every item (the text lives in MiniSearch only). */
+export type ItemFacts = {
+  application: string;
+  module: string;
+  level: string;
+  type: string;
+  learningJourney: string | null;
+  contentNumber: string | null;
+  createdAt: number;
+};
+
+type Position = { transactionId: string; globalPosition: number };
+const samePosition = (a: Position | undefined, b: Position) =>
+  a !== undefined && a.transactionId === b.transactionId && a.globalPosition === b.globalPosition;
+
+export type SearchHits = {
+  /** Every matching item, best first (before access and filters). */
+  ranked: readonly Ranked[];
+  /** The catalogue words the query matched, for highlighting. */
+  matchedTerms: readonly string[];
+};
+
+const INDEX_COLUMNS = `id, title, description, identifier, keywords, content_number, application, module,
+  level, type, learning_journey, created_at`;
+const BUILD_PAGE = 5_000;
+// A batch of changes this large is cheaper to take as a fresh build than item by item.
+const REBUILD_SHARE = 0.2;
+const QUERY_CACHE_SIZE = 512;
+
+/**
+ * The content catalogue's text in memory, for search as a person expects it: prefixes as they
+ * type, typos forgiven, ranked by where the words were found (issue 11). PostgreSQL stays the
+ * source of truth: the index follows the content-catalogue read model, and before each search it
+ * compares that read model's checkpoint with its own and applies what changed (the content ids of
+ * the events in between, re-read from the catalogue). So a search on any replica sees every
+ * write whose command has answered (read-your-writes: a command answers after the catalogue's
+ * checkpoint has passed its event). Only ids and filter facts are kept per item; the text is in
+ * MiniSearch's index and the items shown are read from the catalogue.
+ */
+export class CatalogueIndex {
+  private text = this.emptyIndex();
+  private readonly facts = new Map<number, ItemFacts>();
+  private readonly byContentNumber = new Map<string, number>();
+  private position: Position | undefined;
+  private catchingUp: Promise<void> | undefined;
+  private readonly queryCache = new Map<string, SearchHits>();
+
+  constructor(private readonly pool: Pool) {}
+
+  /** How many items are indexed. */
+  get size(): number {
+    return this.facts.size;
+  }
+
+  factsOf(id: number): ItemFacts | undefined {
+    return this.facts.get(id);
+  }
+
+  /** Brings the index up to the catalogue read model's checkpoint; concurrent callers share one catch-up. */
+  async refresh(): Promise<void> {
+    const target = await this.catalogueCheckpoint();
+    if (samePosition(this.position, target)) return;
+    // One catch-up at a time; whoever comes next re-checks against a possibly newer checkpoint.
+    while (this.catchingUp) await this.catchingUp;
+    if (samePosition(this.position, target)) return;
+    this.catchingUp = this.catchUpTo(target).finally(() => {
+      this.catchingUp = undefined;
+    });
+    await this.catchingUp;
+  }
+
+  /** Every item matching `query`, best first, from a small cache per catalogue version. */
+  find(query: string): SearchHits {
+    const terms = termsOf(query).slice(0, MAX_QUERY_TERMS);
+    const key = `${this.position?.transactionId}:${this.position?.globalPosition}|${terms.join(' ')}`;
+    const cached = this.queryCache.get(key);
+    if (cached) return cached;
+    const hits = this.rank(query, terms);
+    if (this.queryCache.size >= QUERY_CACHE_SIZE)
+      this.queryCache.delete(this.queryCache.keys().next().value!);
+    this.queryCache.set(key, hits);
+    return hits;
+  }
+
+  private rank(query: string, terms: readonly string[]): SearchHits {
+    const ranked: Ranked[] = [];
+    const seen = new Set<number>();
+    const number = numericQuery(query);
+    if (number !== undefined) {
+      const padded = String(number).padStart(4, '0');
+      for (const id of [number, this.byContentNumber.get(padded)]) {
+        const facts = id === undefined ? undefined : this.facts.get(id);
+        if (id === undefined || !facts || seen.has(id)) continue;
+        seen.add(id);
+        ranked.push({ id, tier: TIER.exactNumber, exact: true, createdAt: facts.createdAt });
+      }
+    }
+    const matchedTerms = new Set<string>();
+    if (terms.length > 0) {
+      const results = this.text.search(terms.join(' '), {
+        combineWith: 'AND',
+        prefix: true,
+        fuzzy: (term) => allowedEdits(term),
+        // Typo matches weigh less than words typed right; title words weigh most.
+        weights: { fuzzy: 0.3, prefix: 0.6 },
+        boost: { title: 6, identifier: 3, keywords: 3, description: 1 },
+      });
+      for (const result of results) {
+        const id = result.id as number;
+        for (const term of result.terms) matchedTerms.add(term);
+        if (seen.has(id)) continue;
+        const facts = this.facts.get(id);
+        if (!facts) continue;
+        ranked.push({
+          id,
+          tier: tierOf(result.match),
+          exact: typedExactly(terms, result.terms),
+          createdAt: facts.createdAt,
+        });
+      }
+    }
+    ranked.sort(compareRanked);
+    return { ranked, matchedTerms: [...matchedTerms] };
+  }
+
+  private emptyIndex() {
+    return new MiniSearch<IndexedRow>({
+      idField: 'id',
+      fields: ['title', 'identifier', 'keywords', 'description'],
+      storeFields: [],
+      // Also asked for the id field: that one must come back as it is.
+      extractField: (row, field) => {
+        if (field === 'id') return row.id as unknown as string;
+        const value = row[field as keyof IndexedRow];
+        return Array.isArray(value) ? value.join(' ') : typeof value === 'string' ? value : '';
+      },
+      tokenize: (text) => termsOf(text),
+      processTerm: (term) => normaliseTerm(term) || null,
+    });
+  }
+
+  private async catalogueCheckpoint(client: Pool | PoolClient = this.pool): Promise<Position> {
+    const { rows } = await client.query<{ transaction_id: string; position: number }>(
+      `SELECT last_transaction_id::text AS transaction_id, last_global_position AS position
+         FROM projection_checkpoints WHERE name = $1`,
+      [CONTENT_CATALOGUE],
+    );
+    return rows[0]
+      ? { transactionId: rows[0].transaction_id, globalPosition: rows[0].position }
+      : { transactionId: '0', globalPosition: 0 };
+  }
+
+  private async catchUpTo(target: Position): Promise<void> {
+    if (this.position === undefined) return this.build();
+    const { rows } = await this.pool.query<{ stream_id: string }>(
+      `SELECT DISTINCT stream_id FROM emt_messages
+        WHERE is_archived = false AND message_kind = 'E' AND stream_id LIKE 'content-%'
+          AND (transaction_id, global_position) > ($1::xid8, $2::bigint)
+          AND (transaction_id, global_position) <= ($3::xid8, $4::bigint)`,
+      [
+        this.position.transactionId,
+        this.position.globalPosition,
+        target.transactionId,
+        target.globalPosition,
+      ],
+    );
+    const ids = rows.map((row) => Number(row.stream_id.slice('content-'.length))).filter(Number.isInteger);
+    if (ids.length > Math.max(1_000, this.facts.size * REBUILD_SHARE)) return this.build();
+    // The rows as the catalogue has them now: at least as new as `target`, perhaps newer, in
+    // which case the next catch-up reads them again.
+    const { rows: current } = await this.pool.query<IndexedRow>(
+      `SELECT ${INDEX_COLUMNS} FROM content_catalogue WHERE id = ANY($1::int[])`,
+      [ids],
+    );
+    const found = new Map(current.map((row) => [row.id, row]));
+    for (const id of ids) {
+      this.remove(id);
+      const row = found.get(id);
+      if (row) this.add(row);
+    }
+    this.position = target;
+    this.queryCache.clear();
+  }
+
+  /** Reads the whole catalogue and its checkpoint from one snapshot, page by page. */
+  private async build(): Promise<void> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      const position = await this.catalogueCheckpoint(client);
+      this.text = this.emptyIndex();
+      this.facts.clear();
+      this.byContentNumber.clear();
+      for (let after = 0; ;) {
+        const { rows } = await client.query<IndexedRow>(
+          `SELECT ${INDEX_COLUMNS} FROM content_catalogue WHERE id > $1 ORDER BY id LIMIT ${BUILD_PAGE}`,
+          [after],
+        );
+        for (const row of rows) this.add(row);
+        if (rows.length < BUILD_PAGE) break;
+        after = rows.at(-1)!.id;
+      }
+      await client.query('COMMIT');
+      this.position = position;
+      this.queryCache.clear();
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      this.position = undefined;
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  private add(row: IndexedRow): void {
+    this.text.add(row);
+    this.facts.set(row.id, {
+      application: row.application,
+      module: row.module,
+      level: row.level,
+      type: row.type,
+      learningJourney: row.learning_journey,
+      contentNumber: row.content_number,
+      createdAt: row.created_at.getTime(),
+    });
+    if (row.content_number) this.byContentNumber.set(row.content_number, row.id);
+  }
+
+  private remove(id: number): void {
+    const facts = this.facts.get(id);
+    if (!facts) return;
+    // MiniSearch forgets a document by id without being handed its text again.
+    this.text.discard(id);
+    this.facts.delete(id);
+    if (facts.contentNumber && this.byContentNumber.get(facts.contentNumber) === id) {
+      this.byContentNumber.delete(facts.contentNumber);
+    }
+  }
+}
