@@ -22,6 +22,8 @@ import { listContentForAdmin, listContentForCustomer } from './queries.ts';
 
 export const contentQueryRoutes = (pool: Pool, index = new CatalogueIndex(pool)): Router => {
   const router = Router();
+  // Built now rather than by the first search; a database still away is retried by that search.
+  void index.refresh().catch(() => undefined);
 
   router.get('/api/content/filtered', requireUser, async (req, res) => {
     const query = parseQuery(CustomerContentQuerySchema, req);

@@ -1,6 +1,8 @@
 import { createDocument } from 'zod-openapi';
 import { z } from 'zod';
 import {
+  ContentSuggestQuerySchema,
+  ContentSuggestionsSchema,
   ActivityRequestSchema,
   ActivityResponseSchema,
   AddFavouriteRequestSchema,
@@ -254,6 +256,16 @@ export const openApiDocument = () =>
                 'type=help: CustomerContentPage; type=learning-journey: LearningJourneyResponse (other parameters ignored)',
               ...json(z.union([CustomerContentPageSchema, LearningJourneyResponseSchema])),
             },
+            ...signedIn,
+          },
+        },
+      },
+      '/api/content/suggest': {
+        get: {
+          summary: 'Up to five titles for what the customer is typing (typos forgiven), within their access',
+          requestParams: { query: ContentSuggestQuerySchema },
+          responses: {
+            '200': { description: 'Suggestions, best first', ...json(ContentSuggestionsSchema) },
             ...signedIn,
           },
         },
