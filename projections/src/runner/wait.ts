@@ -4,9 +4,14 @@ import type { Notifications } from './notifications.ts';
 
 export class ProjectionLagError extends Error {}
 
+/** Without notifications (or should one be lost), how often the checkpoints are read again. */
+const RECHECK_MS = { notified: 250, polling: 20 } as const;
+
 /**
  * Read-your-writes (DESIGN §4): resolves once every named projection has applied the event at
- * `globalPosition`. Woken by checkpoint notifications, re-checking on a short timer regardless.
+ * `globalPosition`. It listens before it first looks, so a checkpoint that moves between a look
+ * and the wait still wakes it; a notification names the projection that moved (or is '' after a
+ * reconnection), and only what may have changed is read again.
  */
 export const waitForProjections = async (
   pool: Pool,
@@ -17,14 +22,37 @@ export const waitForProjections = async (
 ): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
   const pending = new Set(names);
-  while (pending.size > 0) {
-    for (const name of [...pending]) {
-      if (await hasProcessed(pool, name, globalPosition)) pending.delete(name);
+  let toCheck = new Set(names);
+  let wake: (() => void) | undefined;
+  const unsubscribe = notifications?.subscribe(CHECKPOINT_CHANNEL, (name) => {
+    if (name !== '' && !pending.has(name)) return;
+    for (const moved of name === '' ? pending : [name]) toCheck.add(moved);
+    wake?.();
+  });
+  try {
+    for (;;) {
+      const checking = [...toCheck].filter((name) => pending.has(name));
+      toCheck = new Set();
+      const done = await Promise.all(checking.map((name) => hasProcessed(pool, name, globalPosition)));
+      checking.forEach((name, index) => done[index] && pending.delete(name));
+      if (pending.size === 0) return;
+      if (Date.now() > deadline) {
+        throw new ProjectionLagError(`Read models ${[...pending].join(', ')} have not caught up yet`);
+      }
+      if (toCheck.size > 0) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          for (const name of pending) toCheck.add(name);
+          resolve();
+        }, notifications ? RECHECK_MS.notified : RECHECK_MS.polling);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = undefined;
     }
-    if (pending.size === 0) return;
-    if (Date.now() > deadline) {
-      throw new ProjectionLagError(`Read models ${[...pending].join(', ')} have not caught up yet`);
-    }
-    await (notifications?.next(CHECKPOINT_CHANNEL, 50) ?? new Promise((r) => setTimeout(r, 20)));
+  } finally {
+    unsubscribe?.();
   }
 };
