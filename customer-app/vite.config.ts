@@ -13,13 +13,15 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.
+        // MUI is not grouped: a single MUI chunk would hold every component of every screen and
+        // load with the first page. Ungrouped, each component travels with the lazily loaded
+        // screens that use it, and what the shell needs stays in a shared chunk.
         codeSplitting: {
           groups: [
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
             },
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|stylis|@babel[\\/]runtime)[\\/]/ },
             { name: 'data', test: /node_modules[\\/](@tanstack|zod)[\\/]/ },
           ],
         },

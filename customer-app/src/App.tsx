@@ -1,36 +1,56 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { AdminPage } from './admin/AdminPage.tsx';
-import { AuthPage } from './auth/AuthPage.tsx';
-import { CompleteProfilePage } from './complete-profile/CompleteProfilePage.tsx';
-import { DashboardPage } from './dashboard/DashboardPage.tsx';
-import { NotFoundPage } from './not-found/NotFoundPage.tsx';
 import { NotificationsProvider } from './notifications/NotificationsProvider.tsx';
 import { createQueryClient } from './queryClient.ts';
-import { RequireCompletedProfile, RequireSession } from './session/RequireSession.tsx';
+import { PageLoading, RequireCompletedProfile, RequireSession } from './session/RequireSession.tsx';
 import { theme } from './theme.ts';
-import { UserGuidePage } from './userguide/UserGuidePage.tsx';
+
+/**
+ * Each route's screen is its own chunk, loaded when the route is first visited: the first load
+ * carries only the shell (theme, router, session guard, notifications).
+ */
+const AuthPage = lazy(() => import('./auth/AuthPage.tsx').then((m) => ({ default: m.AuthPage })));
+const CompleteProfilePage = lazy(() =>
+  import('./complete-profile/CompleteProfilePage.tsx').then((m) => ({ default: m.CompleteProfilePage })),
+);
+const DashboardPage = lazy(() =>
+  import('./dashboard/DashboardPage.tsx').then((m) => ({ default: m.DashboardPage })),
+);
+const AdminPage = lazy(() => import('./admin/AdminPage.tsx').then((m) => ({ default: m.AdminPage })));
+const UserGuidePage = lazy(() =>
+  import('./userguide/UserGuidePage.tsx').then((m) => ({ default: m.UserGuidePage })),
+);
+const NotFoundPage = lazy(() =>
+  import('./not-found/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })),
+);
+
+const page = (Screen: LazyExoticComponent<ComponentType>) => (
+  <Suspense fallback={<PageLoading label="Loading the page" />}>
+    <Screen />
+  </Suspense>
+);
 
 /** Routes and their guards (spec §2 Routes). */
 const router = createBrowserRouter([
-  { path: '/auth', element: <AuthPage /> },
+  { path: '/auth', element: page(AuthPage) },
   {
     element: <RequireSession />,
     children: [
-      { path: '/complete-profile', element: <CompleteProfilePage /> },
-      { path: '/userguide', element: <UserGuidePage /> },
-      { path: '/userguide/:companySlug', element: <UserGuidePage /> },
+      { path: '/complete-profile', element: page(CompleteProfilePage) },
+      { path: '/userguide', element: page(UserGuidePage) },
+      { path: '/userguide/:companySlug', element: page(UserGuidePage) },
       {
         element: <RequireCompletedProfile />,
         children: [
-          { path: '/', element: <DashboardPage /> },
-          { path: '/admin', element: <AdminPage /> },
+          { path: '/', element: page(DashboardPage) },
+          { path: '/admin', element: page(AdminPage) },
         ],
       },
     ],
   },
-  { path: '*', element: <NotFoundPage /> },
+  { path: '*', element: page(NotFoundPage) },
 ]);
 
 const queryClient = createQueryClient();
