@@ -1,21 +1,41 @@
-import { Container } from '@mui/material';
-import { useState } from 'react';
+import { Box, CircularProgress, Container } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useSendPendingCompletions } from '../learner/useCompletions.ts';
 import { useSignedInUser } from '../session/RequireSession.tsx';
+import { VideoPlayerProvider } from '../video/VideoPlayerProvider.tsx';
 import { DashboardHeader } from './header/DashboardHeader.tsx';
 import { HelpContent } from './help-content/HelpContent.tsx';
+import { DashboardNav, type DashboardView } from './navigation/DashboardNav.tsx';
 import { ProfilePanel } from './profile/ProfilePanel.tsx';
+import { SupportPanel } from './support/SupportPanel.tsx';
+
+/** The journey loads the first time it is opened, not with the dashboard. */
+const LearningJourney = lazy(() => import('./learning-journey/LearningJourney.tsx'));
 
 const PROFILE_PANEL_ID = 'profile-panel';
+const SUPPORT_PANEL_ID = 'support-panel';
+const VIEW_PARAM = 'view';
 
 /**
  * The customer dashboard at '/' (spec §2). Each area has its own folder beside this file: the
- * header, the profile panel behind 'My Profile', and Help Content.
+ * header, the buttons, the profile and support panels, Help Content and My Learning Journey.
+ * The area shown is in the address (`?view=journey`), so Back and a reload keep it.
  */
 export function DashboardPage() {
   const user = useSignedInUser();
   const [profileOpen, setProfileOpen] = useState(false);
+  const [supportOpen, setSupportOpen] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const view: DashboardView = params.get(VIEW_PARAM) === 'journey' ? 'journey' : 'help';
+  const showView = (next: DashboardView) =>
+    setParams(next === 'journey' ? { [VIEW_PARAM]: 'journey' } : {}, { replace: false });
+
+  // Completions made while the server was unreachable are sent from any dashboard view.
+  useSendPendingCompletions(user.id);
+
   return (
-    <>
+    <VideoPlayerProvider>
       <DashboardHeader
         user={user}
         profileOpen={profileOpen}
@@ -24,8 +44,30 @@ export function DashboardPage() {
       />
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
         {profileOpen && <ProfilePanel id={PROFILE_PANEL_ID} user={user} />}
-        <HelpContent user={user} />
+        <DashboardNav
+          view={view}
+          onViewChange={showView}
+          supportOpen={supportOpen}
+          onToggleSupport={() => setSupportOpen((open) => !open)}
+          supportPanelId={SUPPORT_PANEL_ID}
+        />
+        {supportOpen && <SupportPanel id={SUPPORT_PANEL_ID} />}
+        {view === 'journey' ? (
+          <Suspense fallback={<ViewLoading label="Loading your learning journey" />}>
+            <LearningJourney />
+          </Suspense>
+        ) : (
+          <HelpContent user={user} />
+        )}
       </Container>
-    </>
+    </VideoPlayerProvider>
+  );
+}
+
+function ViewLoading({ label }: { label: string }) {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+      <CircularProgress aria-label={label} />
+    </Box>
   );
 }

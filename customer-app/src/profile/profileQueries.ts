@@ -1,11 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  DEFAULT_SERVICE_ACCESS,
   ProfileSchema,
+  ServiceAccessResponseSchema,
   type PersonalDetailsFormSchema,
   type Profile,
+  type ServiceAccess,
   type SessionUser,
 } from '@zen/contracts';
-import { request } from '../api/http.ts';
+import { HttpError, request } from '../api/http.ts';
 import { sessionKeys } from '../session/sessionQueries.ts';
 
 /**
@@ -14,7 +17,9 @@ import { sessionKeys } from '../session/sessionQueries.ts';
  * session, whose name and `profileCompleted` the header and the guards show.
  */
 export const profileKeys = {
+  /** Also the prefix of everything read from the profile: 'Refresh Status' invalidates it all. */
   profile: ['profile'] as const,
+  serviceAccess: ['profile', 'service-access'] as const,
 };
 
 export const fetchProfile = async (signal?: AbortSignal): Promise<Profile> =>
@@ -54,3 +59,22 @@ export const useSaveProfile = () => {
     },
   });
 };
+
+/**
+ * GET /api/customer/service-access (spec §3 Service access): what the company's support package
+ * includes. An account the CRM has no access record for has the defaults (no Instant Chat, no
+ * company user guide).
+ */
+export const fetchServiceAccess = async (signal?: AbortSignal): Promise<ServiceAccess> => {
+  try {
+    return ServiceAccessResponseSchema.parse(await request('/api/customer/service-access', { signal }));
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return DEFAULT_SERVICE_ACCESS;
+    throw error;
+  }
+};
+
+export const serviceAccessQuery = queryOptions({
+  queryKey: profileKeys.serviceAccess,
+  queryFn: ({ signal }) => fetchServiceAccess(signal),
+});

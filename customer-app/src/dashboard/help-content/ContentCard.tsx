@@ -1,16 +1,24 @@
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import OndemandVideo from '@mui/icons-material/OndemandVideo';
-import { Avatar, Box, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
+import { Avatar, Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { ContentItem } from '@zen/contracts';
 import { useId } from 'react';
+import { CompletionState } from '../../learner/CompletionStateIcon.tsx';
+import { FavouriteToggle } from '../../learner/FavouriteToggle.tsx';
+import { OpenContentLink } from '../../learner/OpenContentLink.tsx';
+import { useLearnerStatus } from '../../learner/useLearnerStatus.ts';
+import { CopyLinkButton } from './CopyLinkButton.tsx';
 
 /**
- * One content item (spec §2 "Content list"): type icon, title linking to the item, description,
- * and badges for application, module and audience. Admins also see the catalogue details.
+ * One content item (spec §2 "Content list"): type icon, title that opens the item (a video in the
+ * modal, an article in a new tab), favourite toggle, copy-link button, description, badges for
+ * application, module and audience, and where the learner stands with it (spec §4). Admins also
+ * see the catalogue details.
  */
 export function ContentCard({ item, showAdminDetails }: { item: ContentItem; showAdminDetails: boolean }) {
   const titleId = useId();
   const isVideo = item.type === 'Video';
+  const status = useLearnerStatus();
 
   return (
     <Card
@@ -33,12 +41,16 @@ export function ContentCard({ item, showAdminDetails }: { item: ContentItem; sho
             id={titleId}
             component="h3"
             variant="subtitle1"
-            sx={{ fontWeight: 600, lineHeight: 1.35, minWidth: 0, overflowWrap: 'anywhere' }}
+            sx={{ fontWeight: 600, lineHeight: 1.35, minWidth: 0, flexGrow: 1, overflowWrap: 'anywhere' }}
           >
-            <Link href={item.url} target="_blank" rel="noopener noreferrer" underline="hover">
+            <OpenContentLink item={item} source="Browse">
               {item.title}
-            </Link>
+            </OpenContentLink>
           </Typography>
+          <Box sx={{ display: 'flex', flexShrink: 0, mt: -0.75, mr: -1 }}>
+            <FavouriteToggle contentId={item.id} title={item.title} favourite={status.isFavourite(item.id)} />
+            <CopyLinkButton title={item.title} url={item.url} />
+          </Box>
         </Stack>
 
         {item.description && (
@@ -65,6 +77,8 @@ export function ContentCard({ item, showAdminDetails }: { item: ContentItem; sho
           <Chip component="li" size="small" variant="outlined" label={item.module} />
           <Chip component="li" size="small" label={item.level} />
         </Box>
+
+        {status.ready && <CompletionState state={status.stateOf(item.id)} type={item.type} />}
 
         {showAdminDetails && <AdminDetails item={item} />}
       </CardContent>

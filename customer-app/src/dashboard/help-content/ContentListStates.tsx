@@ -60,6 +60,33 @@ export function ContentListSkeleton({ count = 6 }: { count?: number }) {
   );
 }
 
+/** A list with nothing in it yet: the list's own words, with an icon. */
+export function EmptyListState({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Box sx={{ textAlign: 'center', py: 6, px: 2 }}>
+      <Box aria-hidden sx={{ fontSize: 48, color: 'text.secondary', '& svg': { fontSize: 48 } }}>
+        {icon}
+      </Box>
+      <Typography variant="h6" component="p" sx={{ mt: 1, maxWidth: 560, mx: 'auto' }}>
+        {title}
+      </Typography>
+      {children && (
+        <Typography component="div" color="text.secondary" sx={{ mt: 0.5 }}>
+          {children}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
 /** Nothing matched. The action clears search and filters (when there is anything to clear). */
 export function EmptyContentState({ onClear }: { onClear?: () => void }) {
   return (
@@ -82,7 +109,15 @@ export function EmptyContentState({ onClear }: { onClear?: () => void }) {
   );
 }
 
-export function ContentErrorState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+export function ContentErrorState({
+  error,
+  onRetry,
+  title = 'Error Loading Content',
+}: {
+  error: unknown;
+  onRetry: () => void;
+  title?: string;
+}) {
   const { detail } = describeError(error);
   return (
     <Alert
@@ -93,7 +128,7 @@ export function ContentErrorState({ error, onRetry }: { error: unknown; onRetry:
         </Button>
       }
     >
-      <AlertTitle>Error Loading Content</AlertTitle>
+      <AlertTitle>{title}</AlertTitle>
       {detail}
     </Alert>
   );

@@ -1,14 +1,19 @@
-import { Box, Paper, Tab, Tabs, Typography } from '@mui/material';
+import Refresh from '@mui/icons-material/Refresh';
+import { Box, Chip, IconButton, Paper, Tab, Tabs, Tooltip, Typography } from '@mui/material';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@zen/contracts';
-import { useState, type ComponentType } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { learnerKeys } from '../../learner/learnerQueries.ts';
+import { useLearnerStatus } from '../../learner/useLearnerStatus.ts';
 import { BrowseContent } from './browse/BrowseContent.tsx';
+import { MyFavorites } from './favourites/MyFavorites.tsx';
+import { NewContent } from './new-content/NewContent.tsx';
 
-/**
- * The dashboard's Help Content area (spec §2). Each tab is one entry here; My Favorites and
- * New Content join Browse Content in later issues.
- */
+/** The dashboard's Help Content area (spec §2): three tabs and a refresh icon. */
 const HELP_TABS = [
   { value: 'browse', label: 'Browse Content', Panel: BrowseContent },
+  { value: 'favorites', label: 'My Favorites', Panel: MyFavorites },
+  { value: 'new', label: 'New Content', Panel: NewContent },
 ] as const satisfies readonly {
   value: string;
   label: string;
@@ -22,12 +27,22 @@ const panelId = (tab: HelpTab) => `help-content-panel-${tab}`;
 
 export function HelpContent({ user }: { user: SessionUser }) {
   const [current, setCurrent] = useState<HelpTab>('browse');
+  const { favouriteCount } = useLearnerStatus();
+
+  const labels: Record<HelpTab, ReactNode> = {
+    browse: 'Browse Content',
+    favorites: <FavoritesLabel count={favouriteCount} />,
+    new: 'New Content',
+  };
 
   return (
     <Paper component="section" aria-labelledby="help-content-title" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id="help-content-title" variant="h5" component="h2" sx={{ fontWeight: 700 }}>
-        Help Content
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <Typography id="help-content-title" variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+          Help Content
+        </Typography>
+        <RefreshCompletionsButton />
+      </Box>
       <Tabs
         value={current}
         onChange={(_, tab: HelpTab) => setCurrent(tab)}
@@ -40,7 +55,7 @@ export function HelpContent({ user }: { user: SessionUser }) {
           <Tab
             key={tab.value}
             value={tab.value}
-            label={tab.label}
+            label={labels[tab.value]}
             id={tabId(tab.value)}
             aria-controls={panelId(tab.value)}
           />
@@ -58,5 +73,48 @@ export function HelpContent({ user }: { user: SessionUser }) {
         </Box>
       ))}
     </Paper>
+  );
+}
+
+/** 'My Favorites' with its count badge (spec §2), once the count is known. */
+function FavoritesLabel({ count }: { count: number | undefined }) {
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+      My Favorites
+      {count !== undefined && (
+        <Chip
+          component="span"
+          size="small"
+          label={count}
+          data-testid="favorites-count"
+          sx={{ height: 20, minWidth: 20, '& .MuiChip-label': { px: 0.75 } }}
+        />
+      )}
+    </Box>
+  );
+}
+
+/** Spec §2: "A refresh icon reloads completions" (and with them every card's state). */
+function RefreshCompletionsButton() {
+  const client = useQueryClient();
+  const refreshing = useIsFetching({ queryKey: learnerKeys.completions }) > 0;
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: learnerKeys.completions }),
+      client.invalidateQueries({ queryKey: learnerKeys.state }),
+    ]);
+  return (
+    <Tooltip title="Refresh completions">
+      <IconButton
+        aria-label="Refresh completions"
+        onClick={() => void refresh()}
+        sx={{
+          '& svg': { transition: 'transform 600ms' },
+          ...(refreshing && { '& svg': { transform: 'rotate(360deg)', transition: 'transform 600ms' } }),
+        }}
+      >
+        <Refresh aria-hidden />
+      </IconButton>
+    </Tooltip>
   );
 }

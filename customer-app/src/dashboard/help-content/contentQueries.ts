@@ -1,8 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
   CustomerContentPageSchema,
+  LearnerContentListSchema,
   type CustomerContentPage,
   type CustomerContentQuery,
+  type LearnerContentItem,
 } from '@zen/contracts';
 import { isClientError, request } from '../../api/http.ts';
 
@@ -14,6 +16,8 @@ import { isClientError, request } from '../../api/http.ts';
 export const contentKeys = {
   all: ['content'] as const,
   help: (query: HelpContentQuery) => [...contentKeys.all, 'filtered', 'help', query] as const,
+  /** New Content: changes when the learner starts or completes something, not only when content does. */
+  newContent: ['content', 'new'] as const,
 };
 
 /** The Browse Content query: GET /api/content/filtered?type=help plus search, filters and paging. */
@@ -48,3 +52,14 @@ export const helpContentQuery = (query: HelpContentQuery) =>
     // Keep the current page on screen while the next page or filter result loads.
     placeholderData: keepPreviousData,
   });
+
+/** GET /api/content/new: up to 10 newest items the learner has neither started nor completed (spec §2). */
+export const fetchNewContent = async (signal?: AbortSignal): Promise<LearnerContentItem[]> =>
+  LearnerContentListSchema.parse(await request('/api/content/new', { signal }));
+
+export const newContentQuery = queryOptions({
+  queryKey: contentKeys.newContent,
+  queryFn: ({ signal }) => fetchNewContent(signal),
+  retry: retryContent,
+  retryDelay: contentRetryDelay,
+});

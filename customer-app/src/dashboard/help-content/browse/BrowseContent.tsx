@@ -16,6 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CUSTOMER_PAGE_SIZE, type SessionUser } from '@zen/contracts';
 import { useRef, useState } from 'react';
 import { useDebouncedState } from '../../../common/useDebouncedState.ts';
+import { useSearchTracking } from '../../../learner/useSearchTracking.ts';
 import { ContentBanner } from '../ContentBanner.tsx';
 import { ContentCard } from '../ContentCard.tsx';
 import {
@@ -42,6 +43,8 @@ const placeholderFor = (user: SessionUser): string =>
  */
 export function BrowseContent({ user }: { user: SessionUser }) {
   const search = useDebouncedState('', SEARCH_DEBOUNCE_MS);
+  // Admins' searches are not tracked (spec §4, §6).
+  const trackSearchNow = useSearchTracking(search.value, !user.isAdmin);
   const [filters, setFilters] = useState<BrowseFilters>(NO_FILTERS);
 
   // The page belongs to the search and filters it was chosen for: any other criteria start at page 1.
@@ -87,7 +90,9 @@ export function BrowseContent({ user }: { user: SessionUser }) {
           value={search.value}
           onChange={(event) => search.setValue(event.target.value)}
           onKeyDown={(event) => {
-            if (event.key === 'Enter') search.settle(search.value);
+            if (event.key !== 'Enter') return;
+            search.settle(search.value);
+            trackSearchNow();
           }}
           slotProps={{
             htmlInput: { 'aria-label': 'Search content', maxLength: 200 },

@@ -1,0 +1,116 @@
+import ChatOutlined from '@mui/icons-material/ChatOutlined';
+import EmailOutlined from '@mui/icons-material/EmailOutlined';
+import Login from '@mui/icons-material/Login';
+import WhatsApp from '@mui/icons-material/WhatsApp';
+import { Alert, Box, Button, Paper, Tooltip, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { visuallyHidden } from '../../common/visuallyHidden.ts';
+import { serviceAccessQuery } from '../../profile/profileQueries.ts';
+import { mailtoLink, supportLinks } from './supportLinks.ts';
+
+export const SUPPORT_MESSAGE = 'Have you tried finding the answer to your question in our Help Content?';
+const PRIORITY_REQUIRED = 'Priority Support Package Required';
+
+const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+/**
+ * The support panel behind 'Log Support Ticket' (spec §2): first a nudge towards Help Content,
+ * then the four ways to reach support. Instant Chat is for the priority support package only.
+ */
+export function SupportPanel({ id }: { id: string }) {
+  return (
+    <Paper
+      component="section"
+      id={id}
+      aria-labelledby={`${id}-title`}
+      sx={{ p: { xs: 2, sm: 3 }, mb: { xs: 2, sm: 3 } }}
+    >
+      <Typography id={`${id}-title`} variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+        Log Support Ticket
+      </Typography>
+      <Alert severity="info" sx={{ mt: 1.5 }}>
+        {SUPPORT_MESSAGE}
+      </Alert>
+      <Box
+        sx={{
+          mt: 2,
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            md: 'repeat(4, minmax(0, 1fr))',
+          },
+        }}
+      >
+        <Button
+          variant="outlined"
+          startIcon={<Login aria-hidden />}
+          href={supportLinks.helpCentre}
+          {...external}
+        >
+          Help Centre Sign In
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<EmailOutlined aria-hidden />}
+          href={mailtoLink(supportLinks.email)}
+        >
+          Email Support
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<WhatsApp aria-hidden />}
+          href={supportLinks.whatsApp}
+          {...external}
+        >
+          WhatsApp Support
+        </Button>
+        <InstantChatButton />
+      </Box>
+    </Paper>
+  );
+}
+
+function InstantChatButton() {
+  const access = useQuery(serviceAccessQuery);
+  const reasonId = useId();
+
+  if (access.data?.instantChatSupport) {
+    return (
+      <Button
+        variant="contained"
+        startIcon={<ChatOutlined aria-hidden />}
+        href={supportLinks.instantChat}
+        {...external}
+      >
+        Instant Chat
+      </Button>
+    );
+  }
+  // A disabled button gets no pointer events: the tooltip hangs on a wrapper, and the reason is
+  // also the button's description for screen readers.
+  const reason = access.isError
+    ? 'Failed to fetch service access'
+    : access.isPending
+      ? 'Checking your support package…'
+      : PRIORITY_REQUIRED;
+  return (
+    <Tooltip title={reason} describeChild>
+      <Box component="span" data-testid="instant-chat-wrapper" sx={{ display: 'grid' }}>
+        <Button
+          variant="outlined"
+          disabled
+          startIcon={<ChatOutlined aria-hidden />}
+          aria-describedby={reasonId}
+        >
+          Instant Chat (Priority)
+        </Button>
+        <Box component="span" id={reasonId} sx={visuallyHidden}>
+          {reason}
+        </Box>
+      </Box>
+    </Tooltip>
+  );
+}
