@@ -1,0 +1,94 @@
+import { beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { CrmContact } from '@zen/contracts';
+import { addCustomer, crmContact } from '@zen/portal/testing/learner';
+import { gone, shown } from './auth-screen.ts';
+import { portalAndBrowser } from './browser.ts';
+import { expectAccessible, PHONE, signedInDashboard } from './learner-screen.ts';
+
+/**
+ * The support panel behind 'Log Support Ticket' (spec §2 Customer dashboard): the nudge towards
+ * Help Content, the four buttons, and Instant Chat for the priority support package only. Two
+ * customers whose CRM records differ only in that package, on a phone-sized screen.
+ */
+const env = portalAndBrowser();
+
+const PRIORITY = 'pat.priority@globex.example';
+const BASIC = 'bo.basic@globex.example';
+
+const withSupport = (email: string, instantChatSupport: boolean): CrmContact => ({
+  ...crmContact(email, { applications: ['People'] }),
+  supportContract: instantChatSupport ? 'Priority' : 'Basic',
+  serviceAccess: {
+    contentLookup: true,
+    instantChatSupport,
+    supportTickets: true,
+    companyUserGuide: instantChatSupport,
+  },
+});
+
+beforeAll(async () => {
+  await addCustomer(env.portal, PRIORITY, withSupport(PRIORITY, true), ['Pat', 'Priority']);
+  await addCustomer(env.portal, BASIC, withSupport(BASIC, false), ['Bo', 'Basic']);
+});
+
+const openSupport = async (page: Page) => {
+  const toggle = page.getByRole('button', { name: 'Log Support Ticket' });
+  expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+  await toggle.click();
+  expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+  const panel = page.getByRole('region', { name: 'Log Support Ticket' });
+  await shown(panel, 'the support panel');
+  return panel;
+};
+
+it('offers every support channel, with Instant Chat enabled for the priority package', async () => {
+  const { context, page } = await signedInDashboard(env.browser, env.portal, PRIORITY, { viewport: PHONE });
+  const panel = await openSupport(page);
+  await shown(
+    panel.getByText('Have you tried finding the answer to your question in our Help Content?', {
+      exact: true,
+    }),
+  );
+  const link = (name: string) => panel.getByRole('link', { name, exact: true });
+  expect(await link('Help Centre Sign In').getAttribute('href')).toMatch(/^https:\/\//);
+  expect(await link('Help Centre Sign In').getAttribute('target')).toBe('_blank');
+  expect(await link('Email Support').getAttribute('href')).toMatch(
+    /^mailto:support@provider\.example\?subject=/,
+  );
+  expect(await link('WhatsApp Support').getAttribute('href')).toMatch(/^https:\/\/wa\.me\//);
+  await shown(link('Instant Chat'), 'Instant Chat enabled');
+  expect(await panel.getByRole('button', { name: 'Instant Chat (Priority)' }).count()).toBe(0);
+  await expectAccessible(page, 'the support panel (priority)');
+
+  // The same package includes the company user guide: it opens in a new tab.
+  expect(await page.getByRole('link', { name: 'Company User Guide' }).getAttribute('href')).toBe(
+    '/userguide/globex-corporation',
+  );
+
+  await page.getByRole('button', { name: 'Log Support Ticket' }).click();
+  await gone(panel, 'the panel to close again');
+  await context.close();
+});
+
+it('shows Instant Chat disabled as "Instant Chat (Priority)" with the reason, without the priority package', async () => {
+  const { context, page } = await signedInDashboard(env.browser, env.portal, BASIC, { viewport: PHONE });
+  const panel = await openSupport(page);
+  const chat = panel.getByRole('button', { name: 'Instant Chat (Priority)' });
+  await shown(chat, 'the disabled Instant Chat');
+  expect(await chat.isDisabled()).toBe(true);
+  expect(await panel.getByRole('link', { name: 'Instant Chat', exact: true }).count()).toBe(0);
+  await shown(panel.getByRole('link', { name: 'Email Support' }));
+
+  // The disabled button cannot be hovered; its wrapper carries the tooltip.
+  await panel.getByTestId('instant-chat-wrapper').hover();
+  const tooltip = page.getByRole('tooltip', { name: 'Priority Support Package Required' });
+  await shown(tooltip, 'the tooltip');
+  // A tooltip lives outside the page's landmarks while it shows: check the panel once it has gone.
+  await page.mouse.move(0, 0);
+  await gone(tooltip, 'the tooltip to close');
+  await expectAccessible(page, 'the support panel (no priority package)');
+
+  expect(await page.getByRole('button', { name: 'Company User Guide' }).isDisabled()).toBe(true);
+  await context.close();
+});
