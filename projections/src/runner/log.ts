@@ -57,3 +57,15 @@ export const readLogBatch = async (
     recordedAt: row.created,
   }));
 };
+
+/** Whether committed events lie after `after` that `readLogBatch` may not read yet (see there). */
+export const hasUnreadEvents = async (client: DbClient, after: Checkpoint): Promise<boolean> => {
+  const { rows } = await client.query<{ unread: boolean }>(
+    `SELECT EXISTS (
+       SELECT 1 FROM emt_messages
+        WHERE is_archived = false AND message_kind = 'E'
+          AND (transaction_id, global_position) > ($1::xid8, $2::bigint)) AS unread`,
+    [after.transactionId, after.globalPosition],
+  );
+  return rows[0]?.unread ?? false;
+};

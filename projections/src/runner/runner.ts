@@ -7,7 +7,7 @@ import {
   type Logger,
 } from '@zen/platform';
 import { applyBatch, lockCheckpoint, storeCheckpoint } from './checkpoint.ts';
-import { readLogBatch } from './log.ts';
+import { hasUnreadEvents, readLogBatch } from './log.ts';
 import { EVENTS_APPENDED_CHANNEL } from './notifications.ts';
 import type { Projection } from './projection.ts';
 
@@ -22,6 +22,8 @@ export type RunnerOptions = {
 };
 
 const DEFAULT_BATCH = 500;
+/** How soon to look again for events an older, still running transaction keeps from being read. */
+const HELD_BACK_RETRY_MS = 5;
 
 /** A sleep that a wake-up cuts short, and that returns at once if woken while not asleep. */
 class Alarm {
@@ -125,22 +127,40 @@ export class ProjectionRunner {
     // Listening before the first read: an append notified while this connection was away (a
     // database restart) is found by this catch-up from the checkpoint, never left behind.
     const batchSize = this.options.batchSize ?? DEFAULT_BATCH;
+    const idleMs = this.options.idlePollMs ?? 1000;
+    // Doubles while the same events stay held back (a long transaction elsewhere, a rebuild).
+    let heldBackMs = HELD_BACK_RETRY_MS;
     while (this.running) {
-      const read = await this.catchUpOnce(client, batchSize);
-      if (read < batchSize) await this.alarm.sleep(this.options.idlePollMs ?? 1000);
+      const { read, heldBack } = await this.catchUpOnce(client, batchSize);
+      if (read > 0) heldBackMs = HELD_BACK_RETRY_MS;
+      if (read >= batchSize) continue;
+      if (!heldBack) {
+        await this.alarm.sleep(idleMs);
+        continue;
+      }
+      await this.alarm.sleep(heldBackMs);
+      heldBackMs = Math.min(heldBackMs * 2, idleMs);
     }
   }
 
-  /** One batch in one transaction; returns how many events were read. */
-  private async catchUpOnce(client: DbClient, batchSize: number): Promise<number> {
+  /**
+   * One batch in one transaction: how many events were read, and whether committed events are
+   * still held back because an older transaction is running (they are read a moment later,
+   * not after the idle poll: a command may be waiting to read its own write).
+   */
+  private async catchUpOnce(
+    client: DbClient,
+    batchSize: number,
+  ): Promise<{ read: number; heldBack: boolean }> {
     await client.query('BEGIN');
     try {
       const checkpoint = await lockCheckpoint(client, this.projection.name);
       const events = await readLogBatch(client, checkpoint, batchSize);
       const next = await applyBatch(client, this.projection, events);
       if (next) await storeCheckpoint(client, this.projection.name, next);
+      const heldBack = events.length < batchSize && (await hasUnreadEvents(client, next ?? checkpoint));
       await client.query('COMMIT');
-      return events.length;
+      return { read: events.length, heldBack };
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
