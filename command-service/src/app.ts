@@ -5,6 +5,8 @@ import { authRoutes } from './accounts/auth-routes.ts';
 import { profileCommandRoutes } from './accounts/profile-routes.ts';
 import type { RateLimits } from './accounts/rate-limits.ts';
 import { contentCommandRoutes } from './content/routes.ts';
+import { contentRecoveryRoutes } from './content/recovery-routes.ts';
+import { completionRecoveryRoutes } from './learner/recovery-routes.ts';
 import { learnerCommandRoutes } from './learner/routes.ts';
 import type { CrmGateway } from './crm/gateway.ts';
 import { companyRoutes } from './crm/company-routes.ts';
@@ -32,7 +34,9 @@ export const commandRoutes = (deps: CommandServiceDeps): Router[] => [
   authRoutes(deps),
   profileCommandRoutes(deps),
   contentCommandRoutes(deps),
+  contentRecoveryRoutes(deps),
   learnerCommandRoutes(deps),
+  completionRecoveryRoutes(deps),
   crmSyncRoutes(deps),
   companyRoutes(deps.crm),
   zohoOAuthRoutes({

@@ -17,3 +17,6 @@ export * from './learner/events.ts';
 export * from './learner/badges.ts';
 export * from './learner/rules.ts';
 export * from './http/reconnect.ts';
+export * from './content/export.ts';
+export * from './recovery/api.ts';
+export * from './xapi/api.ts';

@@ -9,11 +9,14 @@ import {
   type FieldError,
 } from '@zen/contracts';
 
-/** The content aggregate's state: only what its decisions need. */
+/**
+ * The content aggregate's state: only what its decisions need. A deleted item keeps the fields it
+ * had, because restoring it (Data Recovery) brings them back.
+ */
 export type ContentState =
   | { status: 'absent' }
   | { status: 'active'; contentId: number; fields: ContentFields }
-  | { status: 'deleted'; contentId: number };
+  | { status: 'deleted'; contentId: number; fields: ContentFields };
 
 export const initialState = (): ContentState => ({ status: 'absent' });
 
@@ -21,9 +24,13 @@ export const evolve = (state: ContentState, event: ContentEvent): ContentState =
   switch (event.type) {
     case 'ContentCreated':
     case 'ContentUpdated':
+    case 'ContentRestored':
       return { status: 'active', contentId: event.data.contentId, fields: pickContentFields(event.data) };
     case 'ContentDeleted':
-      return { status: 'deleted', contentId: event.data.contentId };
+      // Only a live item is ever deleted (decide refuses the rest), so there are fields to keep.
+      return state.status === 'active'
+        ? { status: 'deleted', contentId: event.data.contentId, fields: state.fields }
+        : state;
   }
 };
 
@@ -33,7 +40,11 @@ export type ContentCommand =
   | { type: 'CreateContent'; data: Meta & { form: unknown } }
   | { type: 'ReplaceContent'; data: Meta & { form: unknown } }
   | { type: 'PatchContent'; data: Meta & { patch: ContentPatch } }
-  | { type: 'DeleteContent'; data: Meta };
+  | { type: 'DeleteContent'; data: Meta }
+  /** Data Recovery: bring a deleted item back as it was when deleted. */
+  | { type: 'RestoreContent'; data: Meta }
+  /** Data Recovery: make an earlier version's fields the current ones, as an ordinary update. */
+  | { type: 'RestoreContentVersion'; data: Meta & { fields: ContentFields } };
 
 /** A business rule said no; `errors` name the offending fields. */
 export class ContentRuleViolation extends Error {
@@ -43,6 +54,9 @@ export class ContentRuleViolation extends Error {
 }
 export class ContentNotFound extends Error {}
 export class ContentAlreadyExists extends Error {}
+/** Restoring needs a deleted item (restore) or a live one (restore a version). */
+export class ContentNotDeleted extends Error {}
+export class ContentIsDeleted extends Error {}
 
 /** Applies every rule of spec §3 and §5 and returns the normalised fields. */
 const validate = (form: unknown): ContentFields => {
@@ -90,5 +104,24 @@ export const decide = (command: ContentCommand, state: ContentState): ContentEve
           data: { contentId: data.contentId, deletedBy: data.by, deletedAt: data.at },
         },
       ];
+    case 'RestoreContent':
+      if (state.status === 'absent') throw new ContentNotFound(`Content ${data.contentId} does not exist`);
+      if (state.status === 'active')
+        throw new ContentNotDeleted(`Content ${data.contentId} is not deleted: there is nothing to restore`);
+      return [
+        {
+          type: 'ContentRestored',
+          data: { contentId: data.contentId, ...state.fields, restoredBy: data.by, restoredAt: data.at },
+        },
+      ];
+    case 'RestoreContentVersion':
+      if (state.status === 'absent') throw new ContentNotFound(`Content ${data.contentId} does not exist`);
+      if (state.status === 'deleted') {
+        throw new ContentIsDeleted(
+          `Content ${data.contentId} is deleted: restore the item before restoring one of its versions`,
+        );
+      }
+      // Today's rules apply to yesterday's fields: a version that no longer passes them is refused.
+      return update(state, validate(toFormInput(command.data.fields)), data);
   }
 };

@@ -10,6 +10,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import {
   ContentAlreadyExists,
+  ContentIsDeleted,
+  ContentNotDeleted,
   ContentNotFound,
   ContentRuleViolation,
   decide,
@@ -23,6 +25,7 @@ const BY = 'admin@provider.example';
 const CREATED_AT = '2024-03-01T09:00:00.000Z';
 const UPDATED_AT = '2024-03-02T10:30:00.000Z';
 const DELETED_AT = '2024-03-03T11:45:00.000Z';
+const RESTORED_AT = '2024-03-04T08:15:00.000Z';
 
 const emmett = DeciderSpecification.for({ decide, evolve, initialState });
 
@@ -596,5 +599,79 @@ describe('content decider: DeleteContent', () => {
 
   it('refuses an item already deleted', () => {
     given([created(), deleted]).when(remove).thenThrows(ContentNotFound);
+  });
+});
+
+describe('content decider: RestoreContent', () => {
+  const restore: ContentCommand = {
+    type: 'RestoreContent',
+    data: { contentId: ID, by: 'staff-2', at: RESTORED_AT },
+  };
+  const restored = (stored: ContentFields): ContentEvent => ({
+    type: 'ContentRestored',
+    data: { contentId: ID, ...stored, restoredBy: 'staff-2', restoredAt: RESTORED_AT },
+  });
+
+  it('brings a deleted item back with the fields it had when deleted', () => {
+    const renamed = { ...fields, title: 'Renamed before deletion' };
+    given([created(), updated(renamed), deleted])
+      .when(restore)
+      .then([restored(renamed)]);
+  });
+
+  it('restores an item deleted, restored and deleted again', () => {
+    given([created(), deleted, restored(fields), deleted])
+      .when(restore)
+      .then([restored(fields)]);
+  });
+
+  it('refuses an item that is not deleted, or missing', () => {
+    given([created()]).when(restore).thenThrows(ContentNotDeleted);
+    given([created(), deleted, restored(fields)])
+      .when(restore)
+      .thenThrows(ContentNotDeleted);
+    given([]).when(restore).thenThrows(ContentNotFound);
+  });
+
+  it('lets a restored item be edited and deleted again', () => {
+    given([created(), deleted, restored(fields)])
+      .when(remove)
+      .then([deleted]);
+  });
+});
+
+describe('content decider: RestoreContentVersion', () => {
+  const restoreVersion = (old: ContentFields): ContentCommand => ({
+    type: 'RestoreContentVersion',
+    data: { contentId: ID, by: BY, at: UPDATED_AT, fields: old },
+  });
+  const renamed = { ...fields, title: 'Renamed', keywords: ['renamed'] };
+
+  it('records an ordinary update carrying the earlier fields', () => {
+    given([created(), updated(renamed)])
+      .when(restoreVersion(fields))
+      .then([updated(fields)]);
+  });
+
+  it('records nothing when the version is the current one', () => {
+    given([created(), updated(renamed)])
+      .when(restoreVersion(renamed))
+      .thenNothingHappened();
+  });
+
+  it('refuses a deleted or missing item', () => {
+    given([created(), updated(renamed), deleted])
+      .when(restoreVersion(fields))
+      .thenThrows(ContentIsDeleted);
+    given([]).when(restoreVersion(fields)).thenThrows(ContentNotFound);
+  });
+
+  it('applies today’s rules to the old fields', () => {
+    given([created(), updated(renamed)])
+      .when(restoreVersion({ ...fields, module: 'Interviews' }))
+      .thenThrows(
+        ContentRuleViolation,
+        violation({ field: 'module', message: 'Interviews is not a Zoho People module' }),
+      );
   });
 });

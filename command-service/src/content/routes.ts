@@ -5,6 +5,8 @@ import { currentUser, HttpProblem, parseBody, parseParams, requireAdmin } from '
 import { ProjectionLagError } from '@zen/projections';
 import {
   ContentAlreadyExists,
+  ContentIsDeleted,
+  ContentNotDeleted,
   ContentNotFound,
   ContentRuleViolation,
   type ContentCommand,
@@ -12,13 +14,15 @@ import {
 import { executeContentCommand, nextContentId, type ContentCommandDeps } from './handler.ts';
 
 /** Maps the decider's refusals to HTTP; anything else is unexpected. */
-const run = async (deps: ContentCommandDeps, command: ContentCommand) => {
+export const runContentCommand = async (deps: ContentCommandDeps, command: ContentCommand) => {
   try {
     return await executeContentCommand(deps, command);
   } catch (error) {
     if (error instanceof ContentRuleViolation) throw HttpProblem.validation(error.errors);
     if (error instanceof ContentNotFound) throw new HttpProblem(404, 'Not found', error.message);
     if (error instanceof ContentAlreadyExists) throw new HttpProblem(409, 'Conflict', error.message);
+    if (error instanceof ContentNotDeleted) throw new HttpProblem(409, 'Not deleted', error.message);
+    if (error instanceof ContentIsDeleted) throw new HttpProblem(409, 'Deleted', error.message);
     if (isExpectedVersionConflictError(error)) {
       throw new HttpProblem(
         409,
@@ -37,7 +41,7 @@ const run = async (deps: ContentCommandDeps, command: ContentCommand) => {
   }
 };
 
-const meta = (req: Request, contentId: number) => ({
+export const contentCommandMeta = (req: Request, contentId: number) => ({
   contentId,
   by: currentUser(req).id,
   at: new Date().toISOString(),
@@ -50,9 +54,9 @@ export const contentCommandRoutes = (deps: ContentCommandDeps): Router => {
     // The contract is checked before an id is taken, so rejected requests do not use up numbers.
     parseBody(ContentFormSchema, req);
     const contentId = await nextContentId(deps.pool);
-    const { item } = await run(deps, {
+    const { item } = await runContentCommand(deps, {
       type: 'CreateContent',
-      data: { ...meta(req, contentId), form: req.body },
+      data: { ...contentCommandMeta(req, contentId), form: req.body },
     });
     res.status(201).location(`/api/content/${contentId}`).json(item);
   });
@@ -60,20 +64,29 @@ export const contentCommandRoutes = (deps: ContentCommandDeps): Router => {
   router.put('/api/content/:id', requireAdmin, async (req, res) => {
     const { id } = parseParams(ContentIdParamsSchema, req);
     parseBody(ContentFormSchema, req);
-    const { item } = await run(deps, { type: 'ReplaceContent', data: { ...meta(req, id), form: req.body } });
+    const { item } = await runContentCommand(deps, {
+      type: 'ReplaceContent',
+      data: { ...contentCommandMeta(req, id), form: req.body },
+    });
     res.json(item);
   });
 
   router.patch('/api/content/:id', requireAdmin, async (req, res) => {
     const { id } = parseParams(ContentIdParamsSchema, req);
     const patch = parseBody(ContentPatchSchema, req);
-    const { item } = await run(deps, { type: 'PatchContent', data: { ...meta(req, id), patch } });
+    const { item } = await runContentCommand(deps, {
+      type: 'PatchContent',
+      data: { ...contentCommandMeta(req, id), patch },
+    });
     res.json(item);
   });
 
   router.delete('/api/content/:id', requireAdmin, async (req, res) => {
     const { id } = parseParams(ContentIdParamsSchema, req);
-    const { item } = await run(deps, { type: 'DeleteContent', data: meta(req, id) });
+    const { item } = await runContentCommand(deps, {
+      type: 'DeleteContent',
+      data: contentCommandMeta(req, id),
+    });
     res.json(item ?? { id });
   });
 

@@ -38,6 +38,7 @@ const SHOWN_IN: Record<LearnerCommand['type'], readonly string[]> = {
   StartVideo: [LEARNER_CONTENT],
   CompleteContent: [LEARNER_CONTENT],
   CheckBadges: [LEARNER_ACHIEVEMENTS],
+  RecoverCompletions: [LEARNER_CONTENT],
 };
 
 export type LearnerCommandDeps = {

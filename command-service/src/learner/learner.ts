@@ -101,19 +101,21 @@ export type LearnerCommand =
   | { type: 'RecordView'; data: Meta & { contentId: number; emailDomain: string } }
   | { type: 'RecordSearch'; data: Meta & { query: string; emailDomain: string } }
   | { type: 'StartVideo'; data: Meta & { contentId: number; contentType: ContentType } }
-  | {
-      type: 'CompleteContent';
-      data: Meta & {
-        contentId: number;
-        contentType: ContentType;
-        watchDurationSeconds: number;
-        totalDurationSeconds: number;
-        completionPercentage: number;
-        /** When the browser says it happened (a completion sent after being offline). */
-        claimedCompletedAt?: string | undefined;
-      };
-    }
-  | { type: 'CheckBadges'; data: Meta & { essentialContentIds: readonly number[] } };
+  /** `claimedCompletedAt`: when the browser says it happened (a completion sent after being offline). */
+  | { type: 'CompleteContent'; data: Meta & CompletionClaim }
+  | { type: 'CheckBadges'; data: Meta & { essentialContentIds: readonly number[] } }
+  /** Completions the browser kept in local storage (spec Data Recovery): each one the server lacks. */
+  | { type: 'RecoverCompletions'; data: Meta & { completions: readonly CompletionClaim[] } };
+
+/** A completion as the browser reports it: what was watched, and when it says it happened. */
+export type CompletionClaim = {
+  contentId: number;
+  contentType: ContentType;
+  watchDurationSeconds: number;
+  totalDurationSeconds: number;
+  completionPercentage: number;
+  claimedCompletedAt?: string | undefined;
+};
 
 /** A request the learner loop refuses; the message is for the person. */
 export class LearnerRuleViolation extends Error {
@@ -168,6 +170,36 @@ export const milestonesOf = (
     };
   });
 
+/** The event that records a completion: an article is always 0 s of 0 s, 100 % (spec §4). */
+const completionEvent = (userId: string, claim: CompletionClaim, at: string): LearnerEvent => {
+  const completedAt = credibleCompletionTime(claim.claimedCompletedAt, at);
+  const { contentId } = claim;
+  if (claim.contentType === 'Article') {
+    return {
+      type: 'ArticleCompleted',
+      data: {
+        userId,
+        contentId,
+        watchDurationSeconds: 0,
+        totalDurationSeconds: 0,
+        completionPercentage: 100,
+        completedAt,
+      },
+    };
+  }
+  return {
+    type: 'VideoCompleted',
+    data: {
+      userId,
+      contentId,
+      watchDurationSeconds: claim.watchDurationSeconds,
+      totalDurationSeconds: claim.totalDurationSeconds,
+      completionPercentage: claim.completionPercentage,
+      completedAt,
+    },
+  };
+};
+
 /** A milestone is reached at its target; essentials need at least one Essential item to exist. */
 const isReached = (milestone: Milestone): boolean =>
   milestone.targetValue > 0 && milestone.currentValue >= milestone.targetValue;
@@ -216,39 +248,18 @@ export const decide = (command: LearnerCommand, state: LearnerRecord): LearnerEv
       if (state.started.has(contentId) || state.completions.has(contentId)) return [];
       return [{ type: 'VideoStarted', data: { userId, contentId, startedAt: at } }];
     }
-    case 'CompleteContent': {
-      const { contentId, contentType } = command.data;
+    case 'CompleteContent':
       // A completion is unique per learner and content: the first one stands.
-      if (state.completions.has(contentId)) return [];
-      const completedAt = credibleCompletionTime(command.data.claimedCompletedAt, at);
-      if (contentType === 'Article') {
-        return [
-          {
-            type: 'ArticleCompleted',
-            data: {
-              userId,
-              contentId,
-              watchDurationSeconds: 0,
-              totalDurationSeconds: 0,
-              completionPercentage: 100,
-              completedAt,
-            },
-          },
-        ];
-      }
-      return [
-        {
-          type: 'VideoCompleted',
-          data: {
-            userId,
-            contentId,
-            watchDurationSeconds: command.data.watchDurationSeconds,
-            totalDurationSeconds: command.data.totalDurationSeconds,
-            completionPercentage: command.data.completionPercentage,
-            completedAt,
-          },
-        },
-      ];
+      if (state.completions.has(command.data.contentId)) return [];
+      return [completionEvent(userId, command.data, at)];
+    case 'RecoverCompletions': {
+      // The same rule as one completion at a time, and a list naming an item twice records it once.
+      const recorded = new Set(state.completions.keys());
+      return command.data.completions.flatMap((claim) => {
+        if (recorded.has(claim.contentId)) return [];
+        recorded.add(claim.contentId);
+        return [completionEvent(userId, claim, at)];
+      });
     }
     case 'CheckBadges':
       return milestonesOf(state, command.data.essentialContentIds)

@@ -13,7 +13,8 @@ export const ContentItemSchema = ContentFieldsSchema.extend({
 });
 export type ContentItem = z.infer<typeof ContentItemSchema>;
 
-const jsonParam = <T extends z.ZodType>(schema: T, label: string) =>
+/** A query parameter holding JSON (ra-data-simple-rest's sort, range and filter), parsed by `schema`. */
+export const jsonParam = <T extends z.ZodType>(schema: T, label: string) =>
   z
     .string()
     .transform((raw, ctx) => {

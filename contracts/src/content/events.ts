@@ -29,15 +29,30 @@ export const ContentDeletedSchema = z.object({
   }),
 });
 
+/**
+ * A deleted item is back (Data Recovery). It carries the fields it returns with, the ones it had
+ * when it was deleted, so a reader needs no earlier event to show it again.
+ */
+export const ContentRestoredSchema = z.object({
+  type: z.literal('ContentRestored'),
+  data: ContentFieldsSchema.extend({
+    contentId: z.number().int().positive(),
+    restoredBy: z.string(),
+    restoredAt: z.iso.datetime(),
+  }),
+});
+
 export const ContentEventSchema = z.discriminatedUnion('type', [
   ContentCreatedSchema,
   ContentUpdatedSchema,
   ContentDeletedSchema,
+  ContentRestoredSchema,
 ]);
 
 export type ContentCreated = z.infer<typeof ContentCreatedSchema>;
 export type ContentUpdated = z.infer<typeof ContentUpdatedSchema>;
 export type ContentDeleted = z.infer<typeof ContentDeletedSchema>;
+export type ContentRestored = z.infer<typeof ContentRestoredSchema>;
 export type ContentEvent = z.infer<typeof ContentEventSchema>;
 
 export const contentStreamName = (contentId: number): string => `content-${contentId}`;

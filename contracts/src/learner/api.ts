@@ -7,7 +7,7 @@ import { ContentIdSchema, ContentItemSchema } from '../content/api.ts';
  * Whose data it is comes from the server session only (DESIGN §8): `sessionId`, `emailDomain`
  * and `userEmail` are accepted where the spec's clients send them, and ignored.
  */
-const ignoredClientIdentity = {
+export const ignoredClientIdentity = {
   sessionId: z.string().max(200).optional(),
   emailDomain: z.string().max(200).optional(),
   userEmail: z.string().max(320).optional(),

@@ -15,13 +15,22 @@ const SEARCH_VECTOR = `
   setweight(to_tsvector('simple', array_to_string($7::text[], ' ')), 'B') ||
   setweight(to_tsvector('simple', $6), 'C')`;
 
-/** Inserts or replaces an item; `at` is its creation time when new, else only its update time. */
-const upsert = (client: DbClient, id: number, fields: ContentFields, at: string) =>
+/**
+ * Inserts or replaces an item. A new row takes `createdAt` (and `updatedAt`, which defaults to
+ * it); an existing one keeps its creation time and takes `updatedAt`.
+ */
+const upsert = (
+  client: DbClient,
+  id: number,
+  fields: ContentFields,
+  createdAt: string,
+  updatedAt = createdAt,
+) =>
   client.query(
     `INSERT INTO content_catalogue AS c
        (id, type, content_number, title, identifier, description, keywords, application, module, level,
         url, thumbnail, learning_journey, search, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, ${SEARCH_VECTOR}, $14, $14)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, ${SEARCH_VECTOR}, $14, $16)
      ON CONFLICT (id) DO UPDATE SET
        type = EXCLUDED.type, content_number = EXCLUDED.content_number, title = EXCLUDED.title,
        identifier = EXCLUDED.identifier, description = EXCLUDED.description, keywords = EXCLUDED.keywords,
@@ -42,19 +51,47 @@ const upsert = (client: DbClient, id: number, fields: ContentFields, at: string)
       fields.url,
       fields.thumbnail,
       fields.learningJourney,
-      at,
+      createdAt,
       String(id),
+      updatedAt,
     ],
   );
+
+/**
+ * A deleted item moves to content_catalogue_deleted with who deleted it when: Data Recovery lists
+ * it from there, and a restore takes its creation time back, so it does not pose as new content.
+ */
+const moveToDeleted = (client: DbClient, id: number, deletedBy: string, deletedAt: string) =>
+  client.query(
+    `WITH gone AS (DELETE FROM content_catalogue WHERE id = $1 RETURNING *)
+     INSERT INTO content_catalogue_deleted
+       (id, type, content_number, title, identifier, description, keywords, application, module, level,
+        url, thumbnail, learning_journey, created_at, updated_at, deleted_at, deleted_by)
+     SELECT id, type, content_number, title, identifier, description, keywords, application, module, level,
+            url, thumbnail, learning_journey, created_at, updated_at, $2, $3
+       FROM gone
+     ON CONFLICT (id) DO NOTHING`,
+    [id, deletedAt, deletedBy],
+  );
+
+/** Takes an item out of content_catalogue_deleted; answers its creation time, if it was there. */
+const takeFromDeleted = async (client: DbClient, id: number): Promise<string | undefined> => {
+  const { rows } = await client.query<{ created_at: Date }>(
+    'DELETE FROM content_catalogue_deleted WHERE id = $1 RETURNING created_at',
+    [id],
+  );
+  return rows[0]?.created_at.toISOString();
+};
 
 /** The content catalogue read model: what the admin list and customer search read. */
 export const contentCatalogueProjection: Projection = {
   name: CONTENT_CATALOGUE,
-  eventTypes: ['ContentCreated', 'ContentUpdated', 'ContentDeleted'],
-  tables: ['content_catalogue', 'content_catalogue_counts'],
+  eventTypes: ['ContentCreated', 'ContentUpdated', 'ContentDeleted', 'ContentRestored'],
+  tables: ['content_catalogue', 'content_catalogue_counts', 'content_catalogue_deleted'],
   apply: async (client, logged, counts) => {
     const event = ContentEventSchema.parse({ type: logged.type, data: logged.data });
-    if (event.type !== 'ContentCreated') {
+    // A restored item is not in the catalogue, so like a created one it has no count to take back.
+    if (event.type !== 'ContentCreated' && event.type !== 'ContentRestored') {
       const { rows } = await client.query<CountKeyRow>(
         'SELECT application, module, level FROM content_catalogue WHERE id = $1',
         [event.data.contentId],
@@ -71,8 +108,17 @@ export const contentCatalogueProjection: Projection = {
         return;
       }
       case 'ContentDeleted':
-        await client.query('DELETE FROM content_catalogue WHERE id = $1', [event.data.contentId]);
+        await moveToDeleted(client, event.data.contentId, event.data.deletedBy, event.data.deletedAt);
         return;
+      case 'ContentRestored': {
+        // Back in the catalogue, so back in search, journeys and favourites: the learner read
+        // models keep their rows by id and join the catalogue (migration 0008).
+        const fields = pickContentFields(event.data);
+        const createdAt = (await takeFromDeleted(client, event.data.contentId)) ?? event.data.restoredAt;
+        await upsert(client, event.data.contentId, fields, createdAt, event.data.restoredAt);
+        addTo(counts, fields, +1);
+        return;
+      }
     }
   },
   // The "Y" of 'X of Y items' per kind of user, adjusted once per batch by what its events changed.
