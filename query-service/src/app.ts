@@ -5,6 +5,9 @@ import { profileQueryRoutes } from './profile/routes.ts';
 import { contentQueryRoutes } from './content/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { learnerQueryRoutes } from './learner/routes.ts';
+import { contentExportRoutes } from './export/routes.ts';
+import { recoveryQueryRoutes } from './recovery/routes.ts';
+import { xapiRoutes } from './xapi/routes.ts';
 import { openApiDocument } from './openapi/document.ts';
 import { sessionRoutes } from './session/routes.ts';
 import { staticAppRoutes } from './static/apps.ts';
@@ -34,4 +37,7 @@ export const queryRoutes = (pool: Pool, config: Config): Router[] => [
   contentQueryRoutes(pool),
   profileQueryRoutes(pool),
   crmSyncQueryRoutes(pool, config),
+  contentExportRoutes(pool),
+  recoveryQueryRoutes(pool),
+  xapiRoutes(pool, config),
 ];

@@ -12,7 +12,7 @@ import { accessCondition, accessCountCondition, CONTENT_ITEM_COLUMNS } from '@ze
 import { numericSearch, toPrefixTsQuery } from './search.ts';
 
 /** A WHERE clause under construction, with its positional parameters. */
-class Where {
+export class Where {
   readonly params: unknown[] = [];
   private readonly clauses: string[] = [];
 
@@ -75,15 +75,21 @@ const count = async (pool: Pool, where: Where): Promise<number> =>
   (await pool.query<{ n: number }>(`SELECT count(*) AS n FROM content_catalogue ${where}`, [...where.params]))
     .rows[0]!.n;
 
+/** The admin list's filters as a WHERE clause: the content export selects what the list shows. */
+export const adminFilterWhere = (filter: ContentFilter = {}): Where => {
+  const where = new Where();
+  const { id, ...rest } = filter;
+  if (id !== undefined) where.and(`id = ANY(${where.param(Array.isArray(id) ? id : [id])}::int[])`);
+  applyFilter(where, rest);
+  return where;
+};
+
 /** The admin list, in ra-data-simple-rest terms: a page of items and the total for Content-Range. */
 export const listContentForAdmin = async (
   pool: Pool,
   query: AdminContentListQuery,
 ): Promise<{ items: ContentItem[]; total: number; start: number }> => {
-  const where = new Where();
-  const { id, ...filter } = query.filter ?? {};
-  if (id !== undefined) where.and(`id = ANY(${where.param(Array.isArray(id) ? id : [id])}::int[])`);
-  applyFilter(where, filter);
+  const where = adminFilterWhere(query.filter);
   const [field, direction] = query.sort ?? ['id', 'DESC'];
   const order = `${SORT_COLUMNS[field]} ${direction.toUpperCase() === 'ASC' ? 'ASC' : 'DESC'} NULLS LAST, id`;
   const [start, end] = query.range ?? [0, 24];
