@@ -18,6 +18,7 @@ import {
   startPortal,
   type RunningPortal,
 } from '@zen/portal';
+import { CatalogueIndex } from '@zen/query-service';
 import { loadCatalogue } from './catalogue.ts';
 import { createContentOverHttp } from './commands.ts';
 import { runConcurrently, type Rate } from './concurrency.ts';
@@ -32,7 +33,7 @@ import { generateLoad, type LoadSummary } from './load.ts';
 import { eventLikeRow, rawInsertsConcurrently, rawInsertsInOneTransaction } from './raw-inserts.ts';
 import { timeCatalogueRebuild } from './rebuild.ts';
 import { describeMachine, renderReport } from './report.ts';
-import { probeSearch, SEARCH_TERMS, searchPath, startCeilingServer } from './search.ts';
+import { captureResponse, probeSearch, SEARCH_TERMS, searchPath, startCeilingServer } from './search.ts';
 import { signIn } from './session.ts';
 
 const positiveInt = (name: string, fallback: number): number => {
@@ -59,6 +60,11 @@ const settings = {
 const warmupS = Math.max(2, Math.round(settings.durationS / 5));
 
 const say = (line: string): void => void process.stdout.write(`${line}\n`);
+/** Heap in use after a full collection when `--expose-gc` is on (npm run bench sets it), else as is. */
+const usedHeap = (): number => {
+  (globalThis as { gc?: () => void }).gc?.();
+  return process.memoryUsage().heapUsed;
+};
 const startedAt = performance.now();
 const elapsed = (): string => `${Math.round((performance.now() - startedAt) / 1000)} s`;
 const rate = (r: Rate, unit: string): string =>
@@ -164,6 +170,15 @@ try {
   );
   const adminCookie = await signIn(portal.url, ADMIN_EMAIL, password);
 
+  // What a query-service replica holds in memory for this catalogue: one more index, built here
+  // the way the portal builds its own, measured as heap in use before and after (after a GC).
+  const heapBefore = usedHeap();
+  const measuredIndex = new CatalogueIndex(pool);
+  await measuredIndex.refresh();
+  const indexHeap = usedHeap() - heapBefore;
+  say(
+    `[${elapsed()}] search index of ${measuredIndex.size} items: ${Math.round(indexHeap / 2 ** 20)} MiB of heap`,
+  );
   const probe = await probeSearch(portal.url, customerCookies[0]!);
   say(
     `[${elapsed()}] search terms (matching items): ` +
@@ -205,6 +220,28 @@ try {
   }
   say(`[${elapsed()}] ceiling (${probe.sample.body.length} bytes): ${traffic(ceiling)}`);
   requireAllOk('Ceiling', ceiling);
+
+  // The floor under every authenticated call: session, account, middleware, nothing else.
+  const sessionSample = await captureResponse(portal.url, '/api/session', customerCookies[0]!);
+  const sessionLoad = {
+    paths: ['/api/session'],
+    cookies: customerCookies,
+    connections: settings.connections,
+    durationS: settings.durationS,
+    warmupS,
+  };
+  const sessionReads = await generateLoad({ url: portal.url, ...sessionLoad }, signal);
+  say(`[${elapsed()}] GET /api/session: ${traffic(sessionReads)}`);
+  requireAllOk('Session reads', sessionReads);
+  const sessionCeilingServer = await startCeilingServer(sessionSample);
+  let sessionCeiling: LoadSummary;
+  try {
+    sessionCeiling = await generateLoad({ url: sessionCeilingServer.url, ...sessionLoad }, signal);
+  } finally {
+    await sessionCeilingServer.close();
+  }
+  say(`[${elapsed()}] ceiling (${sessionSample.body.length} bytes): ${traffic(sessionCeiling)}`);
+  requireAllOk('Session ceiling', sessionCeiling);
 
   signal.throwIfAborted();
   const forms = generateCatalogue(settings.commands, 2);
@@ -282,6 +319,9 @@ try {
       learnerCommands,
       learnerReads,
       learnerCeiling,
+      sessionReads,
+      sessionCeiling,
+      indexHeap,
     }),
   );
 } catch (error) {

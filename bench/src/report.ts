@@ -45,6 +45,11 @@ export type BenchResults = {
   learnerCommands: Rate;
   learnerReads: LoadSummary;
   learnerCeiling: LoadSummary;
+  /** GET /api/session by the signed-in customers: the floor under every authenticated call. */
+  sessionReads: LoadSummary;
+  sessionCeiling: LoadSummary;
+  /** Heap the in-memory search index took for the catalogue, in bytes. */
+  indexHeap: number;
 };
 
 const count = (value: number): string => Math.round(value).toLocaleString('en-US');
@@ -72,6 +77,18 @@ export const renderReport = (results: BenchResults): string => {
       `${traffic(search)}; ${count(search.requests)} requests, ${search.non2xx} non-2xx`,
       `bare Node.js \`http\` server replaying one real response: ${traffic(ceiling)}`,
       ratio(search.requestsPerSecond, ceiling.requestsPerSecond),
+    ],
+    [
+      `Authenticated trivial read, \`GET /api/session\` (${settings.connections} connections, one signed-in customer each)`,
+      traffic(results.sessionReads),
+      `bare Node.js \`http\` server replaying the same response: ${traffic(results.sessionCeiling)}`,
+      ratio(results.sessionReads.requestsPerSecond, results.sessionCeiling.requestsPerSecond),
+    ],
+    [
+      `Search index memory (${count(settings.items)} items, one query-service process)`,
+      `${(results.indexHeap / 2 ** 20).toFixed(0)} MiB of heap`,
+      'the process without the index',
+      '',
     ],
     [
       `Content creation, \`POST /api/content\` as admin, answered after read-your-writes (${settings.concurrency} concurrent, ${count(results.commands.count)} items)`,

@@ -58,6 +58,19 @@ export const probeSearch = async (portalUrl: string, cookie: string): Promise<Se
   return { totals, sample: responses[Math.floor(responses.length / 2)]! };
 };
 
+/** One authenticated GET, captured for a ceiling server to replay. */
+export const captureResponse = async (
+  portalUrl: string,
+  path: string,
+  cookie: string,
+): Promise<CapturedResponse> => {
+  const response = await fetch(`${portalUrl}${path}`, { headers: { cookie } });
+  const body = Buffer.from(await response.arrayBuffer());
+  if (response.status !== 200)
+    throw new Error(`${path} answered ${response.status}: ${body.toString('utf8')}`);
+  return { body, contentType: response.headers.get('content-type') ?? 'application/json' };
+};
+
 export type CeilingServer = { url: string; close: () => Promise<void> };
 
 /**
