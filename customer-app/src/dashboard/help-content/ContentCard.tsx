@@ -48,7 +48,14 @@ export function ContentCard({ item, showAdminDetails }: { item: ContentItem; sho
             </OpenContentLink>
           </Typography>
           <Box sx={{ display: 'flex', flexShrink: 0, mt: -0.75, mr: -1 }}>
-            <FavouriteToggle contentId={item.id} title={item.title} favourite={status.isFavourite(item.id)} />
+            {/* Without the learner's ids the star could only guess: it waits for them. */}
+            {status.ready && (
+              <FavouriteToggle
+                contentId={item.id}
+                title={item.title}
+                favourite={status.isFavourite(item.id)}
+              />
+            )}
             <CopyLinkButton title={item.title} url={item.url} />
           </Box>
         </Stack>

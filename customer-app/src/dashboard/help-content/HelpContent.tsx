@@ -4,6 +4,7 @@ import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@zen/contracts';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { learnerKeys } from '../../learner/learnerQueries.ts';
+import { useNotify } from '../../notifications/notificationsContext.ts';
 import { useLearnerStatus } from '../../learner/useLearnerStatus.ts';
 import { BrowseContent } from './browse/BrowseContent.tsx';
 import { MyFavorites } from './favourites/MyFavorites.tsx';
@@ -98,11 +99,16 @@ function FavoritesLabel({ count }: { count: number | undefined }) {
 function RefreshCompletionsButton() {
   const client = useQueryClient();
   const refreshing = useIsFetching({ queryKey: learnerKeys.completions }) > 0;
-  const refresh = () =>
-    Promise.all([
+  const notify = useNotify();
+  const refresh = async () => {
+    await Promise.all([
       client.invalidateQueries({ queryKey: learnerKeys.completions }),
       client.invalidateQueries({ queryKey: learnerKeys.state }),
     ]);
+    if (client.getQueryState(learnerKeys.completions)?.status === 'error') {
+      notify({ title: 'Failed to fetch video completions', variant: 'destructive' });
+    }
+  };
   return (
     <Tooltip title="Refresh completions">
       <IconButton
