@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import type { Config, EventStore, Logger, Mailer, Pool } from '@zen/platform';
 import type { Notifications } from '@zen/projections';
 import { authRoutes } from './accounts/auth-routes.ts';
+import { accountStatusRoutes } from './accounts/account-status-routes.ts';
 import { profileCommandRoutes } from './accounts/profile-routes.ts';
 import type { RateLimits } from './accounts/rate-limits.ts';
 import { contentCommandRoutes } from './content/routes.ts';
@@ -33,6 +34,7 @@ export type CommandServiceDeps = {
 export const commandRoutes = (deps: CommandServiceDeps): Router[] => [
   authRoutes(deps),
   profileCommandRoutes(deps),
+  accountStatusRoutes(deps),
   contentCommandRoutes(deps),
   contentRecoveryRoutes(deps),
   learnerCommandRoutes(deps),

@@ -47,6 +47,36 @@ const ROUTES: { method: 'get' | 'post' | 'put' | 'patch' | 'delete'; path: strin
   { method: 'get', path: '/api/content/new', access: 'user' },
   { method: 'get', path: '/api/content/filtered?type=learning-journey', access: 'user' },
   { method: 'get', path: '/api/certificates/Zoho%20People', access: 'user' },
+  { method: 'get', path: '/api/analytics/summary', access: 'admin' },
+  { method: 'get', path: '/api/analytics/content-views', access: 'admin' },
+  { method: 'get', path: '/api/analytics/search-queries?limit=20', access: 'admin' },
+  { method: 'get', path: '/api/analytics/searches-without-results', access: 'admin' },
+  { method: 'get', path: '/api/analytics/views-by-domain', access: 'admin' },
+  { method: 'get', path: '/api/analytics/most-favorited?limit=10', access: 'admin' },
+  { method: 'get', path: '/api/analytics/views-per-day?days=30', access: 'admin' },
+  { method: 'get', path: '/api/admin/users', access: 'admin' },
+  { method: 'get', path: '/api/admin/users/00000000-0000-4000-8000-000000000000', access: 'admin' },
+  { method: 'get', path: '/api/admin/companies', access: 'admin' },
+  { method: 'get', path: '/api/admin/active-users', access: 'admin' },
+  { method: 'get', path: '/api/admin/user-profile?email=customer@acme.example', access: 'admin' },
+  { method: 'get', path: '/api/admin/learners?search=customer@acme.example', access: 'admin' },
+  { method: 'get', path: '/api/admin/unwatched-content/customer@acme.example', access: 'admin' },
+  {
+    method: 'get',
+    path: '/api/admin/download-individual-progress?email=customer@acme.example',
+    access: 'admin',
+  },
+  { method: 'get', path: '/api/admin/download-learner-progress', access: 'admin' },
+  {
+    method: 'post',
+    path: '/api/admin/users/00000000-0000-4000-8000-000000000000/deactivate',
+    access: 'admin',
+  },
+  {
+    method: 'post',
+    path: '/api/admin/users/00000000-0000-4000-8000-000000000000/reactivate',
+    access: 'admin',
+  },
 ];
 
 let portal: TestPortal;

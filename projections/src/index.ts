@@ -5,6 +5,7 @@ import { learnerFavouritesProjection } from './learner-favourites/projection.ts'
 import { learnerContentProjection } from './learner-content/projection.ts';
 import { learnerAchievementsProjection } from './learner-achievements/projection.ts';
 import { learnerActivityProjection } from './learner-activity/projection.ts';
+import { analyticsProjection } from './analytics/projection.ts';
 import type { Projection } from './runner/projection.ts';
 
 export * from './runner/log.ts';
@@ -18,10 +19,12 @@ export * from './content-catalogue/projection.ts';
 export * from './user-profiles/projection.ts';
 export * from './crm-sync-status/projection.ts';
 export * from './content-catalogue/access.ts';
+export * from './content-catalogue/search.ts';
 export * from './learner-favourites/projection.ts';
 export * from './learner-content/projection.ts';
 export * from './learner-achievements/projection.ts';
 export * from './learner-activity/projection.ts';
+export * from './analytics/projection.ts';
 
 /** Every read model, by name: what `portal rebuild <name>` accepts and the runner runs. */
 export const PROJECTIONS: readonly Projection[] = [
@@ -32,6 +35,7 @@ export const PROJECTIONS: readonly Projection[] = [
   learnerContentProjection,
   learnerAchievementsProjection,
   learnerActivityProjection,
+  analyticsProjection,
 ];
 
 /** Read models a customer reads right after their own command (DESIGN §4 read-your-writes). */

@@ -8,6 +8,8 @@ import { learnerQueryRoutes } from './learner/routes.ts';
 import { contentExportRoutes } from './export/routes.ts';
 import { recoveryQueryRoutes } from './recovery/routes.ts';
 import { xapiRoutes } from './xapi/routes.ts';
+import { analyticsQueryRoutes } from './analytics/routes.ts';
+import { userQueryRoutes } from './users/routes.ts';
 import { openApiDocument } from './openapi/document.ts';
 import { sessionRoutes } from './session/routes.ts';
 import { staticAppRoutes } from './static/apps.ts';
@@ -40,4 +42,6 @@ export const queryRoutes = (pool: Pool, config: Config): Router[] => [
   contentExportRoutes(pool),
   recoveryQueryRoutes(pool),
   xapiRoutes(pool, config),
+  analyticsQueryRoutes(pool),
+  userQueryRoutes({ pool, adminDomain: config.PORTAL_ADMIN_DOMAIN }),
 ];

@@ -60,7 +60,10 @@ export type AccountCommand =
     }
   | { type: 'ChangePassword'; data: Meta & { reason: 'reset' | 'registration' | 'admin' } }
   | { type: 'SavePersonalDetails'; data: Meta & { details: PersonalDetails } }
-  | { type: 'RecordCrmProfile'; data: Meta & { contact: Omit<CrmContact, 'email'> | null } };
+  | { type: 'RecordCrmProfile'; data: Meta & { contact: Omit<CrmContact, 'email'> | null } }
+  /** Staff action from User Management; `by` is the staff account. */
+  | { type: 'DeactivateAccount'; data: Meta & { by: string } }
+  | { type: 'ReactivateAccount'; data: Meta & { by: string } };
 
 const sameDetails = (a: PersonalDetails | null, b: PersonalDetails): boolean =>
   a !== null && JSON.stringify(a) === JSON.stringify(b);
@@ -103,5 +106,21 @@ export const decide = (command: AccountCommand, state: AccountState): AccountEve
       }
       return events;
     }
+    // Deactivating an inactive account, or reactivating an active one, changes nothing. A
+    // reactivation also lifts a CRM deactivation; the next sync deactivates again if the CRM
+    // still says the contact is inactive, as the CRM is the customers' record.
+    case 'DeactivateAccount':
+      if (!state.active) return [];
+      return [
+        {
+          type: 'AccountDeactivated',
+          data: { userId, reason: 'admin', deactivatedAt: at, deactivatedBy: command.data.by },
+        },
+      ];
+    case 'ReactivateAccount':
+      if (state.active) return [];
+      return [
+        { type: 'AccountReactivated', data: { userId, reactivatedAt: at, reactivatedBy: command.data.by } },
+      ];
   }
 };

@@ -99,7 +99,7 @@ export type LearnerCommand =
   | { type: 'AddFavourite'; data: Meta & { contentId: number } }
   | { type: 'RemoveFavourite'; data: Meta & { contentId: number } }
   | { type: 'RecordView'; data: Meta & { contentId: number; emailDomain: string } }
-  | { type: 'RecordSearch'; data: Meta & { query: string; emailDomain: string } }
+  | { type: 'RecordSearch'; data: Meta & { query: string; emailDomain: string; resultCount: number } }
   | { type: 'StartVideo'; data: Meta & { contentId: number; contentType: ContentType } }
   /** `claimedCompletedAt`: when the browser says it happened (a completion sent after being offline). */
   | { type: 'CompleteContent'; data: Meta & CompletionClaim }
@@ -233,7 +233,13 @@ export const decide = (command: LearnerCommand, state: LearnerRecord): LearnerEv
       return [
         {
           type: 'SearchPerformed',
-          data: { userId, query: command.data.query, emailDomain: command.data.emailDomain, searchedAt: at },
+          data: {
+            userId,
+            query: command.data.query,
+            emailDomain: command.data.emailDomain,
+            searchedAt: at,
+            resultCount: command.data.resultCount,
+          },
         },
       ];
     case 'StartVideo': {

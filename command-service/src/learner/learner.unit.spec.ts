@@ -113,12 +113,12 @@ describe('views and searches', () => {
     given([])
       .when({
         type: 'RecordSearch',
-        data: { userId: USER, at: AT, query: 'leave', emailDomain: 'acme.example' },
+        data: { userId: USER, at: AT, query: 'leave', emailDomain: 'acme.example', resultCount: 3 },
       })
       .then([
         {
           type: 'SearchPerformed',
-          data: { userId: USER, query: 'leave', emailDomain: 'acme.example', searchedAt: AT },
+          data: { userId: USER, query: 'leave', emailDomain: 'acme.example', searchedAt: AT, resultCount: 3 },
         },
       ]);
   });

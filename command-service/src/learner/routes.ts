@@ -21,6 +21,7 @@ import {
 import { currentUser, emailDomain, HttpProblem, parseBody, parseParams, requireUser } from '@zen/platform';
 import {
   accessibleEssentialIds,
+  countSearchMatches,
   findContentItem,
   loadContentAccess,
   ProjectionLagError,
@@ -117,9 +118,12 @@ export const learnerCommandRoutes = (deps: LearnerCommandDeps): Router => {
         data: { ...meta(req), contentId: activity.contentId, emailDomain: domain },
       });
     } else {
+      // Counted now, within the learner's access: the catalogue may change before anyone asks.
+      const access = await loadContentAccess(deps.pool, user);
+      const resultCount = await countSearchMatches(deps.pool, access, activity.searchQuery);
       await run(deps, {
         type: 'RecordSearch',
-        data: { ...meta(req), query: activity.searchQuery, emailDomain: domain },
+        data: { ...meta(req), query: activity.searchQuery, emailDomain: domain, resultCount },
       });
     }
     res.status(202).json({ recorded: true });

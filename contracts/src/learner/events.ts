@@ -28,7 +28,18 @@ export const ContentViewedSchema = z.object({
 
 export const SearchPerformedSchema = z.object({
   type: z.literal('SearchPerformed'),
-  data: z.object({ userId, query: z.string(), emailDomain: z.string(), searchedAt: at }),
+  data: z.object({
+    userId,
+    query: z.string(),
+    emailDomain: z.string(),
+    searchedAt: at,
+    /**
+     * How many items within the learner's module access matched the term when it was searched
+     * (filters aside): what "searches with no results" counts. Absent on searches recorded before
+     * it was kept, which therefore count as searches but never as searches without results.
+     */
+    resultCount: z.number().int().min(0).optional(),
+  }),
 });
 
 export const VideoStartedSchema = z.object({

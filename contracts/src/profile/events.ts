@@ -49,12 +49,23 @@ export const CrmProfileSyncedSchema = z.object({
 
 export const AccountDeactivatedSchema = z.object({
   type: z.literal('AccountDeactivated'),
-  data: z.object({ userId, reason: z.string(), deactivatedAt: at }),
+  data: z.object({
+    userId,
+    reason: z.string(),
+    deactivatedAt: at,
+    /** The staff account that deactivated it; absent when the CRM did. */
+    deactivatedBy: userId.optional(),
+  }),
 });
 
 export const AccountReactivatedSchema = z.object({
   type: z.literal('AccountReactivated'),
-  data: z.object({ userId, reactivatedAt: at }),
+  data: z.object({
+    userId,
+    reactivatedAt: at,
+    /** The staff account that reactivated it; absent when the CRM did. */
+    reactivatedBy: userId.optional(),
+  }),
 });
 
 export const AccountEventSchema = z.discriminatedUnion('type', [

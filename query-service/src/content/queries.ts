@@ -8,8 +8,7 @@ import {
   type CustomerContentQuery,
 } from '@zen/contracts';
 import type { Pool } from '@zen/platform';
-import { accessCondition, accessCountCondition, CONTENT_ITEM_COLUMNS } from '@zen/projections';
-import { numericSearch, toPrefixTsQuery } from './search.ts';
+import { accessCondition, accessCountCondition, CONTENT_ITEM_COLUMNS, searchMatch } from '@zen/projections';
 
 /** A WHERE clause under construction, with its positional parameters. */
 export class Where {
@@ -48,18 +47,9 @@ const SORT_COLUMNS: Record<ContentSortField, string> = {
 const applyFilter = (where: Where, filter: Omit<ContentFilter, 'id'>): string | undefined => {
   let rankParam: string | undefined;
   if (filter.q) {
-    const tsQuery = toPrefixTsQuery(filter.q);
-    const number = numericSearch(filter.q);
-    const alternatives: string[] = [];
-    if (tsQuery) {
-      rankParam = `to_tsquery('simple', ${where.param(tsQuery)})`;
-      alternatives.push(`search @@ ${rankParam}`);
-    }
-    if (number !== undefined) {
-      alternatives.push(`id = ${where.param(number)}`);
-      alternatives.push(`content_number = ${where.param(String(number).padStart(4, '0'))}`);
-    }
-    where.and(alternatives.length ? `(${alternatives.join(' OR ')})` : 'false');
+    const { condition, rank } = searchMatch(filter.q, (value) => where.param(value));
+    rankParam = rank;
+    where.and(condition);
   }
   if (filter.application) where.and(`application = ${where.param(filter.application)}`);
   if (filter.module) where.and(`module = ${where.param(filter.module)}`);

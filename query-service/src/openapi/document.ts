@@ -51,6 +51,7 @@ import {
   VerifyEmailRequestSchema,
   VerifyEmailResponseSchema,
 } from '@zen/contracts';
+import { staffInsightPaths } from './staff-insight-paths.ts';
 
 const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
 const problem = (description: string) => ({
@@ -271,6 +272,7 @@ export const openApiDocument = () =>
         },
       },
       ...learnerPaths,
+      ...staffInsightPaths,
       '/api/content/{id}': {
         get: {
           summary: 'One content item',

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/**
+ * ra-data-simple-rest's list parameters (DESIGN §7): `sort=["field","ASC"]`, `range=[0,24]` and
+ * `filter={...}`, each a JSON text in the query string.
+ */
+export const jsonQueryParam = <T extends z.ZodType>(schema: T, label: string) =>
+  z
+    .string()
+    .transform((raw, ctx) => {
+      try {
+        return JSON.parse(raw) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `${label} must be JSON` });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+
+export const sortSchema = <const F extends readonly [string, ...string[]]>(fields: F) =>
+  z.tuple([z.enum(fields), z.enum(['ASC', 'DESC', 'asc', 'desc'])]);
+
+/** Inclusive `[start, end]`: one page of at most 1000 rows. */
+export const listRangeSchema = z
+  .tuple([z.number().int().min(0), z.number().int().min(0)])
+  .refine(([start, end]) => end >= start && end - start < 1000, 'range must span 1 to 1000 items');
+
+/** The `Content-Range` header react-admin reads the total from: `users 0-24/319`. */
+export const contentRange = (resource: string, start: number, count: number, total: number): string =>
+  `${resource} ${start}-${count > 0 ? start + count - 1 : start}/${total}`;

@@ -1,0 +1,150 @@
+import { ContentEventSchema, LearnerEventSchema, normaliseSearchTerm } from '@zen/contracts';
+import type { DbClient } from '@zen/platform';
+import type { Projection } from '../runner/projection.ts';
+import { activitiesOf, rememberActivity } from './batch.ts';
+import { tallyActivity, type OpenSearch, type Tally } from './tally.ts';
+
+export const ANALYTICS = 'analytics';
+
+const iso = (at: number | undefined) => (at === undefined ? null : new Date(at).toISOString());
+
+const loadOpenSearches = async (client: DbClient, userIds: string[]): Promise<Map<string, OpenSearch>> => {
+  const { rows } = await client.query<{ user_id: string; day: string; term: string; searched_at: Date }>(
+    `SELECT user_id, to_char(day, 'YYYY-MM-DD') AS day, term, searched_at
+       FROM analytics_open_searches WHERE user_id = ANY($1::uuid[])`,
+    [userIds],
+  );
+  return new Map(
+    rows.map((row) => [row.user_id, { day: row.day, term: row.term, searchedAt: row.searched_at.getTime() }]),
+  );
+};
+
+/** Adds a batch's tally to the daily rows: one statement per table, whatever the batch size. */
+const storeTally = async (client: DbClient, tally: Tally): Promise<void> => {
+  const { contentDays, userDays, termDays, openSearches } = tally;
+  if (contentDays.length > 0) {
+    await client.query(
+      `INSERT INTO analytics_daily_content_views (day, content_id, views)
+       SELECT * FROM unnest($1::date[], $2::int[], $3::int[])
+       ON CONFLICT (day, content_id) DO UPDATE SET views = analytics_daily_content_views.views + EXCLUDED.views`,
+      [contentDays.map((r) => r.day), contentDays.map((r) => r.contentId), contentDays.map((r) => r.views)],
+    );
+  }
+  if (userDays.length > 0) {
+    await client.query(
+      `INSERT INTO analytics_daily_user_activity (day, user_id, email_domain, views, searches, last_active_at)
+       SELECT * FROM unnest($1::date[], $2::uuid[], $3::text[], $4::int[], $5::int[], $6::timestamptz[])
+       ON CONFLICT (day, user_id) DO UPDATE SET
+         views = analytics_daily_user_activity.views + EXCLUDED.views,
+         searches = analytics_daily_user_activity.searches + EXCLUDED.searches,
+         last_active_at = greatest(analytics_daily_user_activity.last_active_at, EXCLUDED.last_active_at)`,
+      [
+        userDays.map((r) => r.day),
+        userDays.map((r) => r.userId),
+        userDays.map((r) => r.emailDomain),
+        userDays.map((r) => r.views),
+        userDays.map((r) => r.searches),
+        userDays.map((r) => iso(r.lastActiveAt)),
+      ],
+    );
+  }
+  if (termDays.length > 0) {
+    await client.query(
+      `INSERT INTO analytics_daily_search_terms
+         (day, term, searches, without_results, followed_by_view, last_searched_at, last_without_results_at)
+       SELECT * FROM unnest($1::date[], $2::text[], $3::int[], $4::int[], $5::int[], $6::timestamptz[],
+                            $7::timestamptz[])
+       ON CONFLICT (day, term) DO UPDATE SET
+         searches = analytics_daily_search_terms.searches + EXCLUDED.searches,
+         without_results = analytics_daily_search_terms.without_results + EXCLUDED.without_results,
+         followed_by_view = analytics_daily_search_terms.followed_by_view + EXCLUDED.followed_by_view,
+         last_searched_at = greatest(analytics_daily_search_terms.last_searched_at, EXCLUDED.last_searched_at),
+         last_without_results_at = greatest(analytics_daily_search_terms.last_without_results_at,
+                                            EXCLUDED.last_without_results_at)`,
+      [
+        termDays.map((r) => r.day),
+        termDays.map((r) => r.term),
+        termDays.map((r) => r.searches),
+        termDays.map((r) => r.withoutResults),
+        termDays.map((r) => r.followedByView),
+        termDays.map((r) => iso(r.lastSearchedAt)),
+        termDays.map((r) => iso(r.lastWithoutResultsAt)),
+      ],
+    );
+  }
+  const touched = [...openSearches.keys()];
+  if (touched.length > 0) {
+    await client.query('DELETE FROM analytics_open_searches WHERE user_id = ANY($1::uuid[])', [touched]);
+    const open = [...openSearches].flatMap(([userId, search]) => (search ? [{ userId, ...search }] : []));
+    if (open.length > 0) {
+      await client.query(
+        `INSERT INTO analytics_open_searches (user_id, day, term, searched_at)
+         SELECT * FROM unnest($1::uuid[], $2::date[], $3::text[], $4::timestamptz[])`,
+        [
+          open.map((r) => r.userId),
+          open.map((r) => r.day),
+          open.map((r) => r.term),
+          open.map((r) => iso(r.searchedAt)),
+        ],
+      );
+    }
+  }
+};
+
+/**
+ * The analytics dashboard's read model (spec §2 Analytics, DESIGN §4: may lag, by at most a
+ * second): daily counts of views per item, of each learner's views and searches (by e-mail
+ * domain), and of searches per term with those that found nothing and those followed by a view.
+ * Views and searches are gathered per batch and counted once in `afterBatch`; the content
+ * events keep each item's last title, so a deleted item's views keep a name.
+ */
+export const analyticsProjection: Projection = {
+  name: ANALYTICS,
+  eventTypes: ['ContentViewed', 'SearchPerformed', 'ContentCreated', 'ContentUpdated'],
+  tables: [
+    'analytics_content_titles',
+    'analytics_daily_content_views',
+    'analytics_daily_user_activity',
+    'analytics_daily_search_terms',
+    'analytics_open_searches',
+  ],
+  apply: async (client, logged, scratch) => {
+    if (logged.type === 'ContentCreated' || logged.type === 'ContentUpdated') {
+      const event = ContentEventSchema.parse({ type: logged.type, data: logged.data });
+      if (event.type !== 'ContentCreated' && event.type !== 'ContentUpdated') return;
+      await client.query(
+        `INSERT INTO analytics_content_titles (content_id, title) VALUES ($1, $2)
+         ON CONFLICT (content_id) DO UPDATE SET title = EXCLUDED.title`,
+        [event.data.contentId, event.data.title],
+      );
+      return;
+    }
+    const event = LearnerEventSchema.parse({ type: logged.type, data: logged.data });
+    if (event.type === 'ContentViewed') {
+      const { userId, emailDomain, contentId, viewedAt } = event.data;
+      rememberActivity(scratch, logged.globalPosition, {
+        kind: 'view',
+        userId,
+        emailDomain,
+        contentId,
+        at: Date.parse(viewedAt),
+      });
+    } else if (event.type === 'SearchPerformed') {
+      const { userId, emailDomain, query, resultCount, searchedAt } = event.data;
+      rememberActivity(scratch, logged.globalPosition, {
+        kind: 'search',
+        userId,
+        emailDomain,
+        term: normaliseSearchTerm(query),
+        resultCount,
+        at: Date.parse(searchedAt),
+      });
+    }
+  },
+  afterBatch: async (client, scratch) => {
+    const activities = activitiesOf(scratch);
+    if (activities.length === 0) return;
+    const userIds = [...new Set(activities.map((activity) => activity.userId))];
+    await storeTally(client, tallyActivity(activities, await loadOpenSearches(client, userIds)));
+  },
+};
