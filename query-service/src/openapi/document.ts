@@ -1,4 +1,5 @@
 import { createDocument } from 'zod-openapi';
+import { declareAccess } from './access.ts';
 import { z } from 'zod';
 import {
   ContentSuggestQuerySchema,
@@ -200,8 +201,8 @@ const learnerPaths = {
   },
 };
 
-/** The OpenAPI description, generated from the same zod contracts the services parse with. */
-export const openApiDocument = () =>
+/** The paths as generated from the contracts, before access is declared on them. */
+const generatedDocument = () =>
   createDocument({
     openapi: '3.1.0',
     info: { title: 'Zen Learning Portal API', version: '0.1.0' },
@@ -417,3 +418,6 @@ export const openApiDocument = () =>
       },
     },
   });
+
+/** The OpenAPI description, generated from the same zod contracts the services parse with. */
+export const openApiDocument = () => declareAccess(generatedDocument());
