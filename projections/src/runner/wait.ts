@@ -41,10 +41,13 @@ export const waitForProjections = async (
       }
       if (toCheck.size > 0) continue;
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(() => {
-          for (const name of pending) toCheck.add(name);
-          resolve();
-        }, notifications ? RECHECK_MS.notified : RECHECK_MS.polling);
+        const timer = setTimeout(
+          () => {
+            for (const name of pending) toCheck.add(name);
+            resolve();
+          },
+          notifications ? RECHECK_MS.notified : RECHECK_MS.polling,
+        );
         wake = () => {
           clearTimeout(timer);
           resolve();
