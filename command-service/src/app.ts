@@ -9,6 +9,8 @@ import { contentCommandRoutes } from './content/routes.ts';
 import { contentRecoveryRoutes } from './content/recovery-routes.ts';
 import { completionRecoveryRoutes } from './learner/recovery-routes.ts';
 import { learnerCommandRoutes } from './learner/routes.ts';
+import { guideCommandRoutes } from './guides/routes.ts';
+import { templateCommandRoutes } from './templates/routes.ts';
 import type { CrmGateway } from './crm/gateway.ts';
 import { companyRoutes } from './crm/company-routes.ts';
 import { zohoOAuthRoutes } from './crm/zoho-oauth-routes.ts';
@@ -39,6 +41,8 @@ export const commandRoutes = (deps: CommandServiceDeps): Router[] => [
   contentRecoveryRoutes(deps),
   learnerCommandRoutes(deps),
   completionRecoveryRoutes(deps),
+  templateCommandRoutes(deps),
+  guideCommandRoutes(deps),
   crmSyncRoutes(deps),
   companyRoutes(deps.crm),
   zohoOAuthRoutes({

@@ -23,3 +23,8 @@ export * from './users/api.ts';
 export * from './content/export.ts';
 export * from './recovery/api.ts';
 export * from './xapi/api.ts';
+export * from './guides/rules.ts';
+export * from './guides/fields.ts';
+export * from './guides/template.ts';
+export * from './guides/guide.ts';
+export * from './guides/events.ts';

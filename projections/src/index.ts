@@ -6,6 +6,8 @@ import { learnerContentProjection } from './learner-content/projection.ts';
 import { learnerAchievementsProjection } from './learner-achievements/projection.ts';
 import { learnerActivityProjection } from './learner-activity/projection.ts';
 import { analyticsProjection } from './analytics/projection.ts';
+import { guideTemplatesProjection } from './guide-templates/projection.ts';
+import { userGuidesProjection } from './user-guides/projection.ts';
 import type { Projection } from './runner/projection.ts';
 
 export * from './runner/log.ts';
@@ -25,6 +27,10 @@ export * from './learner-content/projection.ts';
 export * from './learner-achievements/projection.ts';
 export * from './learner-activity/projection.ts';
 export * from './analytics/projection.ts';
+export * from './guide-templates/projection.ts';
+export * from './guide-templates/rows.ts';
+export * from './user-guides/projection.ts';
+export * from './user-guides/rows.ts';
 
 /** Every read model, by name: what `portal rebuild <name>` accepts and the runner runs. */
 export const PROJECTIONS: readonly Projection[] = [
@@ -36,6 +42,8 @@ export const PROJECTIONS: readonly Projection[] = [
   learnerAchievementsProjection,
   learnerActivityProjection,
   analyticsProjection,
+  guideTemplatesProjection,
+  userGuidesProjection,
 ];
 
 /** Read models a customer reads right after their own command (DESIGN §4 read-your-writes). */

@@ -5,6 +5,7 @@ import { profileQueryRoutes } from './profile/routes.ts';
 import { contentQueryRoutes } from './content/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { learnerQueryRoutes } from './learner/routes.ts';
+import { guideQueryRoutes } from './guides/routes.ts';
 import { contentExportRoutes } from './export/routes.ts';
 import { recoveryQueryRoutes } from './recovery/routes.ts';
 import { xapiRoutes } from './xapi/routes.ts';
@@ -38,6 +39,7 @@ export const queryRoutes = (pool: Pool, config: Config): Router[] => [
   learnerQueryRoutes(pool),
   contentQueryRoutes(pool),
   profileQueryRoutes(pool),
+  guideQueryRoutes(pool),
   crmSyncQueryRoutes(pool, config),
   contentExportRoutes(pool),
   recoveryQueryRoutes(pool),

@@ -8,7 +8,8 @@ import type { CrmGateway } from './gateway.ts';
  * staff may list every customer; a customer's own company is on their profile.
  */
 export const companyRoutes = (crm: CrmGateway): Router =>
-  Router().get('/api/companies', requireAdmin, async (_req, res) => {
+  // The guide dialog's company select asks under the admin path (spec §7); same answer.
+  Router().get(['/api/companies', '/api/admin/crm/companies'], requireAdmin, async (_req, res) => {
     let companies: CrmCompany[];
     try {
       companies = await crm.listCompanies();

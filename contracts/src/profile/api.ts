@@ -54,4 +54,14 @@ export type Profile = z.infer<typeof ProfileSchema>;
 export const ServiceAccessResponseSchema = ServiceAccessSchema;
 export type ServiceAccessResponse = z.infer<typeof ServiceAccessResponseSchema>;
 
-export const UserGuideAccessSchema = z.object({ applications: z.array(z.enum(APPLICATIONS)) });
+/**
+ * GET /api/profile/check-userguide (spec §7): the applications the user may read guides for, and
+ * whether their company's guide can be read now (an active guide with a published module), at
+ * which slug.
+ */
+export const UserGuideAccessSchema = z.object({
+  applications: z.array(z.enum(APPLICATIONS)),
+  hasUserGuide: z.boolean(),
+  companySlug: z.string().nullable(),
+});
+export type UserGuideAccess = z.infer<typeof UserGuideAccessSchema>;

@@ -10,6 +10,7 @@ import {
 import { createEventStore, findAccountByEmail, hashPassword, type Config, type Pool } from '@zen/platform';
 import { createAccounts, namedDetails } from '../accounts.ts';
 import { demoCatalogue } from './catalogue.ts';
+import { seedDemoGuides } from './guides.ts';
 import { seedDemoLearner } from './learner.ts';
 
 export const DEMO_ADMIN = { email: 'admin@provider.example', firstName: 'Avery', lastName: 'Admin' };
@@ -55,6 +56,7 @@ export const seedDemoData = async (deps: SeedDeps, demoPassword?: string): Promi
   } finally {
     await eventStore.close();
   }
+  await seedDemoGuides({ pool, databaseUrl });
   const accounts = [];
   for (const person of [DEMO_CUSTOMER, DEMO_ADMIN]) {
     const lookup = await crm.findContactByEmail(person.email);

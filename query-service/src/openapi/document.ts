@@ -53,6 +53,7 @@ import {
   VerifyEmailResponseSchema,
 } from '@zen/contracts';
 import { staffInsightPaths } from './staff-insight-paths.ts';
+import { guidePaths } from './guide-paths.ts';
 
 const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
 const problem = (description: string) => ({
@@ -274,6 +275,7 @@ const generatedDocument = () =>
       },
       ...learnerPaths,
       ...staffInsightPaths,
+      ...guidePaths,
       '/api/content/{id}': {
         get: {
           summary: 'One content item',
@@ -375,13 +377,16 @@ const generatedDocument = () =>
       },
       '/api/profile/check-userguide': {
         get: {
-          summary: 'Applications whose user guide I may read',
-          responses: { '200': { description: 'Applications', ...json(UserGuideAccessSchema) }, ...signedIn },
+          summary: 'Applications whose user guide I may read; whether my company’s guide is readable now',
+          responses: {
+            '200': { description: 'Applications', ...json(UserGuideAccessSchema) },
+            ...signedIn,
+          },
         },
       },
       '/api/customer/service-access': {
         get: {
-          summary: 'What my support package includes',
+          summary: 'What my support package includes (companyUserGuide: my company’s guide is readable now)',
           responses: { '200': { description: 'Flags', ...json(ServiceAccessResponseSchema) }, ...signedIn },
         },
       },

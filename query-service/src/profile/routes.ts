@@ -1,13 +1,19 @@
 import { Router } from 'express';
-import { accessibleApplications, type Profile, type ServiceAccessResponse } from '@zen/contracts';
+import {
+  accessibleApplications,
+  type Profile,
+  type ServiceAccessResponse,
+  type UserGuideAccess,
+} from '@zen/contracts';
 import { currentUser, HttpProblem, requireUser, type Pool } from '@zen/platform';
+import { companyGuideStatus } from '../guides/availability.ts';
 
-type ProfileRow = Omit<Profile, 'lastCrmSync'> & { lastCrmSync: Date | null };
+type ProfileRow = Omit<Profile, 'lastCrmSync' | 'hasUserGuide'> & { lastCrmSync: Date | null };
 
 const PROFILE_COLUMNS = `email, first_name AS "firstName", last_name AS "lastName", mobile, job_title AS "jobTitle",
   birthday, company_name AS "companyName", applications, recruit_modules_access AS "recruitModulesAccess",
   people_modules_access AS "peopleModulesAccess", support_contract AS "supportContract",
-  last_crm_sync AS "lastCrmSync", crm_contact_id AS "crmContactId", has_user_guide AS "hasUserGuide",
+  last_crm_sync AS "lastCrmSync", crm_contact_id AS "crmContactId",
   userguide_service AS "userguideService", profile_completed AS "profileCompleted"`;
 
 const readProfile = async (pool: Pool, userId: string): Promise<Profile> => {
@@ -17,7 +23,9 @@ const readProfile = async (pool: Pool, userId: string): Promise<Profile> => {
   );
   const row = rows[0];
   if (!row) throw new HttpProblem(404, 'Not found', 'Failed to load user profile');
-  return { ...row, lastCrmSync: row.lastCrmSync?.toISOString() ?? null };
+  // Whether the company's guide can be read is the guides' read model's fact, asked each time.
+  const { hasUserGuide } = await companyGuideStatus(pool, row.companyName);
+  return { ...row, hasUserGuide, lastCrmSync: row.lastCrmSync?.toISOString() ?? null };
 };
 
 /** The signed-in user's own profile and service access; never anyone else's. */
@@ -30,18 +38,29 @@ export const profileQueryRoutes = (pool: Pool): Router => {
 
   router.get('/api/profile/check-userguide', requireUser, async (req, res) => {
     const profile = await readProfile(pool, currentUser(req).id);
-    res.json({ applications: accessibleApplications(profile.applications) });
+    const { hasUserGuide, companySlug } = await companyGuideStatus(pool, profile.companyName);
+    res.json({
+      applications: accessibleApplications(profile.applications),
+      hasUserGuide,
+      companySlug,
+    } satisfies UserGuideAccess);
   });
 
   router.get('/api/customer/service-access', requireUser, async (req, res) => {
-    const { rows } = await pool.query<ServiceAccessResponse>(
-      `SELECT content_lookup AS "contentLookup", instant_chat_support AS "instantChatSupport",
-              support_tickets AS "supportTickets", company_user_guide AS "companyUserGuide"
-         FROM customer_service_access WHERE user_id = $1`,
+    const { rows } = await pool.query<
+      Omit<ServiceAccessResponse, 'companyUserGuide'> & { companyName: string | null }
+    >(
+      `SELECT a.content_lookup AS "contentLookup", a.instant_chat_support AS "instantChatSupport",
+              a.support_tickets AS "supportTickets", p.company_name AS "companyName"
+         FROM customer_service_access a LEFT JOIN user_profiles p USING (user_id) WHERE a.user_id = $1`,
       [currentUser(req).id],
     );
-    if (!rows[0]) throw new HttpProblem(404, 'Not found', 'Failed to fetch service access');
-    res.json(rows[0]);
+    const row = rows[0];
+    if (!row) throw new HttpProblem(404, 'Not found', 'Failed to fetch service access');
+    // The Company User Guide button is enabled exactly when there is a guide to read (issue 10).
+    const { companyName, ...flags } = row;
+    const { hasUserGuide } = await companyGuideStatus(pool, companyName);
+    res.json({ ...flags, companyUserGuide: hasUserGuide } satisfies ServiceAccessResponse);
   });
 
   return router;

@@ -1,0 +1,325 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CompanyUserGuide, UserGuideDetail } from '@zen/contracts';
+import {
+  liveAndRebuiltReadModels,
+  startTestPortal,
+  TEST_ADMIN,
+  TEST_CUSTOMER,
+  type TestPortal,
+} from '@zen/portal/testing';
+import { addCustomer, createContent, crmContact, type Agent } from '@zen/portal/testing/learner';
+import { pdfTextLines } from '@zen/portal/testing/pdf-text';
+
+let portal: TestPortal;
+let admin: Agent;
+/** Jordan works at Acme, whose guide this is; Morgan at Globex, which has none. */
+let acme: Agent;
+let globex: Agent;
+let videoId: number;
+
+const eventCount = async () =>
+  (await portal.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM emt_messages')).rows[0]!.n;
+
+const company = (email: string, companyName: string) => ({
+  ...crmContact(email),
+  companyName,
+  userguideService: true,
+});
+
+beforeAll(async () => {
+  portal = await startTestPortal();
+  admin = await portal.agent(TEST_ADMIN);
+  acme = (
+    await addCustomer(
+      portal,
+      'jordan.lee@acme.example',
+      company('jordan.lee@acme.example', 'Acme Corporation'),
+    )
+  ).agent;
+  globex = (
+    await addCustomer(
+      portal,
+      'morgan.blake@globex.example',
+      company('morgan.blake@globex.example', 'Globex Ltd'),
+    )
+  ).agent;
+  videoId = (await createContent(admin, 'Applying for leave', { type: 'Video' })).id;
+  await admin
+    .post('/api/admin/template/page')
+    .send({
+      moduleId: 'Leave',
+      application: 'Zoho People',
+      isDraft: false,
+      content: {
+        explainer: 'Leave in Zoho People',
+        stakeholderHelpGuide: {
+          employees: { contentIds: String(videoId), customContent: '<p>Apply from Self-Service.</p>' },
+        },
+        processes: [
+          { name: 'Leave approval', triggeredBy: 'Employee', triggeredWhen: 'A request is submitted' },
+        ],
+        reports: ['Leave balance'],
+      },
+    })
+    .expect(201);
+});
+afterAll(async () => {
+  await portal?.close();
+});
+
+const acmeGuide = {
+  templateId: 1,
+  companyName: 'Acme Corporation',
+  title: '',
+  description: 'How Acme uses Zoho People and Recruit',
+  modules: [
+    { moduleId: 'Leave', application: 'Zoho People' },
+    { moduleId: 'Interviews', application: 'Zoho Recruit' },
+  ],
+};
+
+describe('guide routes are for staff only', () => {
+  it.each([
+    ['get', '/api/admin/userguide/list'],
+    ['get', '/api/admin/userguide/acme-corporation'],
+    ['get', '/api/admin/crm/companies'],
+    ['post', '/api/admin/userguide/from-template'],
+    ['patch', '/api/admin/userguide/acme-corporation'],
+    ['patch', '/api/admin/userguide/acme-corporation/pages/zoho-people--leave'],
+    ['post', '/api/admin/userguide/acme-corporation/pages/zoho-people--leave/publish'],
+    ['post', '/api/admin/userguide/acme-corporation/pages/zoho-people--leave/unpublish'],
+    ['post', '/api/admin/userguide/acme-corporation/deactivate'],
+    ['post', '/api/admin/userguide/acme-corporation/activate'],
+    ['post', '/api/admin/userguide/acme-corporation/access'],
+    ['delete', '/api/admin/userguide/acme-corporation/access/a%40acme.example'],
+  ] as const)('%s %s: 401 signed out, 403 for a customer, nothing written', async (method, path) => {
+    const before = await eventCount();
+    const anonymous = await portal.agent();
+    expect((await anonymous[method](path).send(acmeGuide)).status).toBe(401);
+    expect((await acme[method](path).send(acmeGuide)).status).toBe(403);
+    expect(await eventCount()).toBe(before);
+  });
+});
+
+describe('company user guides', () => {
+  it('refuses a guide without a company, in the spec’s words, writing nothing', async () => {
+    const before = await eventCount();
+    const refused = await admin
+      .post('/api/admin/userguide/from-template')
+      .send({ ...acmeGuide, companyName: '  ' })
+      .expect(400);
+    expect(refused.body.errors).toEqual([
+      { field: 'companyName', message: 'Please select a company and enter a title.' },
+    ]);
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('creates a guide from the template: drafts, titled "{company} User Guide", content IDs as links', async () => {
+    const created = await admin.post('/api/admin/userguide/from-template').send(acmeGuide).expect(201);
+    const guide = created.body as UserGuideDetail;
+    expect(created.headers.location).toBe('/api/admin/userguide/acme-corporation');
+    expect(guide).toMatchObject({
+      id: 'acme-corporation',
+      companySlug: 'acme-corporation',
+      companyName: 'Acme Corporation',
+      title: 'Acme Corporation User Guide',
+      isActive: true,
+      moduleCount: 2,
+      publishedModuleCount: 0,
+      // From the CRM directory's company record.
+      contactEmail: 'people.team@acme.example',
+    });
+    const leave = guide.pages.find((page) => page.moduleId === 'Leave')!;
+    expect(leave).toMatchObject({ isDraft: true, publishedAt: null });
+    expect(leave.content.employeeContent).toContain('<p>Apply from Self-Service.</p><h3>Related help</h3>');
+    expect(leave.content.employeeContent).toContain('>Applying for leave</a> (video)');
+    expect(leave.content.processes[0]).toMatchObject({
+      name: 'Leave approval',
+      trigger: 'A request is submitted',
+    });
+    // Interviews has no template page yet: it starts empty.
+    expect(guide.pages.find((page) => page.moduleId === 'Interviews')?.content.managerContent).toBe('');
+
+    const list = await admin
+      .get('/api/admin/userguide/list')
+      .query({ filter: JSON.stringify({ q: 'acme' }) })
+      .expect(200);
+    expect(list.headers['content-range']).toBe('userguides 0-0/1');
+    expect(list.body).toEqual([expect.objectContaining({ id: 'acme-corporation', moduleCount: 2 })]);
+  });
+
+  it('a second guide for the same slug is refused with a clear message', async () => {
+    const again = await admin
+      .post('/api/admin/userguide/from-template')
+      .send({ ...acmeGuide, companyName: 'ACME  Corporation' })
+      .expect(409);
+    expect(again.body.detail).toBe(
+      'Acme Corporation already has a user guide at /userguide/acme-corporation: edit that guide instead of creating another',
+    );
+  });
+
+  it('the button stays off and the guide unreadable until a module is published', async () => {
+    expect((await acme.get('/api/customer/service-access').expect(200)).body.companyUserGuide).toBe(false);
+    expect((await acme.get('/api/profile/check-userguide').expect(200)).body).toMatchObject({
+      hasUserGuide: false,
+      companySlug: 'acme-corporation',
+    });
+    const empty = await acme.get('/api/userguide/acme-corporation').expect(200);
+    expect(empty.body.modules).toEqual([]);
+    await acme.get('/api/userguide/acme-corporation/pdf').expect(409);
+  });
+
+  it('stores edited HTML without onerror, <script> or javascript:, and links open apart', async () => {
+    await admin
+      .patch('/api/admin/userguide/acme-corporation/pages/zoho-people--leave')
+      .send({
+        content: {
+          managerContent:
+            '<p>Approve <a href="javascript:alert(document.cookie)">here</a></p><img src=x onerror="alert(1)"><script>fetch("//evil")</script>',
+          employeeContent: '<p onclick="x()">Apply in <a href="https://people.zoho.com">Zoho People</a></p>',
+          adminContent: '',
+          troubleshooting: '<p>Ask HR</p>',
+          processes: [
+            {
+              name: 'Leave approval',
+              trigger: 'A request is submitted',
+              triggeredBy: 'Employee',
+              videoContentId: videoId,
+              actionButton: { name: 'Apply Leave', url: 'https://people.zoho.com/leave' },
+            },
+          ],
+          reports: [{ name: 'Leave balance', url: 'https://people.zoho.com/reports/leave' }],
+        },
+      })
+      .expect(200);
+    const { body } = await admin.get('/api/admin/userguide/acme-corporation').expect(200);
+    const stored = JSON.stringify(body);
+    expect(stored).not.toMatch(/onerror|onclick|<script|javascript:/i);
+    const leave = (body as UserGuideDetail).pages.find((page) => page.moduleId === 'Leave')!;
+    expect(leave.content.managerContent).toBe('<p>Approve here</p>');
+    expect(leave.content.employeeContent).toBe(
+      '<p>Apply in <a href="https://people.zoho.com" target="_blank" rel="noopener noreferrer">Zoho People</a></p>',
+    );
+    expect(leave.content.processes[0]).toMatchObject({
+      videoContentId: videoId,
+      videoUrl: 'https://www.loom.com/share/0123456789abcdef0123456789abcdef',
+    });
+
+    const article = await createContent(admin, 'Leave policy', { type: 'Article' });
+    const refused = await admin
+      .patch('/api/admin/userguide/acme-corporation/pages/zoho-people--leave')
+      .send({ content: { processes: [{ name: 'Leave approval', videoContentId: article.id }] } })
+      .expect(400);
+    expect(refused.body.errors).toEqual([
+      {
+        field: 'content.processes.0.videoContentId',
+        message: `Content ${article.id} is an article, not a video`,
+      },
+    ]);
+  });
+
+  it('publishing a module: the company’s people see that module only; other companies get 404', async () => {
+    const published = await admin
+      .post('/api/admin/userguide/acme-corporation/pages/zoho-people--leave/publish')
+      .send({})
+      .expect(200);
+    expect(published.body.publishedModuleCount).toBe(1);
+
+    expect((await acme.get('/api/customer/service-access').expect(200)).body.companyUserGuide).toBe(true);
+    expect((await acme.get('/api/profile').expect(200)).body.hasUserGuide).toBe(true);
+    expect((await acme.get('/api/profile/check-userguide').expect(200)).body.hasUserGuide).toBe(true);
+
+    for (const path of ['/api/userguide/acme-corporation', '/api/userguide/Acme%20Corporation']) {
+      const { body } = (await acme.get(path).expect(200)) as { body: CompanyUserGuide };
+      expect(body).toMatchObject({
+        companyName: 'Acme Corporation',
+        description: 'How Acme uses Zoho People and Recruit',
+        applications: ['Zoho People'],
+      });
+      expect(body.modules.map((module) => module.moduleId)).toEqual(['Leave']);
+    }
+
+    const other = await globex.get('/api/userguide/acme-corporation').expect(404);
+    expect(other.headers['content-type']).toMatch(/^application\/problem\+json/);
+    await globex.get('/api/userguide/acme-corporation/pdf').expect(404);
+    await globex.get('/api/userguide/globex-ltd').expect(404);
+    expect((await globex.get('/api/customer/service-access').expect(200)).body.companyUserGuide).toBe(false);
+    // A customer without a company on record has no guide either.
+    expect((await (await portal.agent(TEST_CUSTOMER)).get('/api/userguide/acme-corporation')).status).toBe(
+      404,
+    );
+  });
+
+  it('downloads the published modules as a PDF', async () => {
+    const response = await acme
+      .get('/api/userguide/acme-corporation/pdf')
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename=user-guide-acme-corporation.pdf',
+    );
+    const text = pdfTextLines(response.body as Buffer).join('\n');
+    expect(text).toContain('Acme Corporation User Guide');
+    expect(text).toContain('Approve here');
+    expect(text).toContain('Leave approval');
+    expect(text).toContain('Admin content is being prepared for this module.');
+    expect(text).not.toContain('Interviews');
+  });
+
+  it('grants and revokes another company’s reader, by e-mail', async () => {
+    const granted = await admin
+      .post('/api/admin/userguide/acme-corporation/access')
+      .send({ email: ' Morgan.Blake@globex.example ' })
+      .expect(201);
+    expect(granted.body.access).toEqual([
+      expect.objectContaining({
+        email: 'morgan.blake@globex.example',
+        companyName: 'Globex Ltd',
+        hasAccess: true,
+      }),
+    ]);
+    await globex.get('/api/userguide/acme-corporation').expect(200);
+    await admin
+      .delete('/api/admin/userguide/acme-corporation/access/morgan.blake%40globex.example')
+      .expect(200);
+    await globex.get('/api/userguide/acme-corporation').expect(404);
+  });
+
+  it('a deactivated guide is closed to its company, and open again once activated', async () => {
+    await admin.post('/api/admin/userguide/acme-corporation/deactivate').send({}).expect(200);
+    await acme.get('/api/userguide/acme-corporation').expect(404);
+    expect((await acme.get('/api/customer/service-access').expect(200)).body.companyUserGuide).toBe(false);
+    // Staff can still look at it from the console.
+    await admin.get('/api/userguide/acme-corporation').expect(200);
+    await admin.post('/api/admin/userguide/acme-corporation/activate').send({}).expect(200);
+    await acme.get('/api/userguide/acme-corporation').expect(200);
+  });
+
+  it('unknown guides and pages are 404', async () => {
+    await admin.get('/api/admin/userguide/nowhere-inc').expect(404);
+    await admin.post('/api/admin/userguide/nowhere-inc/deactivate').send({}).expect(404);
+    await admin
+      .post('/api/admin/userguide/acme-corporation/pages/zoho-recruit--jobs/publish')
+      .send({})
+      .expect(404);
+  });
+
+  it('the guide read models equal a rebuild from the log', async () => {
+    const { live, rebuilt } = await liveAndRebuiltReadModels(portal.pool);
+    for (const table of [
+      'user_guides',
+      'user_guide_pages',
+      'user_guide_access',
+      'user_guide_template_pages',
+    ]) {
+      expect(live[table]?.length).toBeGreaterThan(0);
+      expect(rebuilt[table]).toEqual(live[table]);
+    }
+  });
+});

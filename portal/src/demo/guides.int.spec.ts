@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { handleContentCommand, nextContentId } from '@zen/command-service';
+import { BaselineTemplateSchema, CompanyUserGuideSchema } from '@zen/contracts';
+import { createEventStore } from '@zen/platform';
+import { GUIDE_TEMPLATES, USER_GUIDES, waitForProjections } from '@zen/projections';
+import { startTestPortal, TEST_ADMIN, type TestPortal } from '../testing/index.ts';
+import { addCustomer, crmContact } from '../testing/learner.ts';
+import { demoCatalogue } from './catalogue.ts';
+import { DEMO_GUIDE_COMPANY, seedDemoGuides } from './guides.ts';
+
+let portal: TestPortal;
+beforeAll(async () => {
+  portal = await startTestPortal();
+});
+afterAll(async () => {
+  await portal?.close();
+});
+
+it('gives the demo customer’s company a published guide made from the baseline template', async () => {
+  // The demo catalogue, as the seed writes it before the guides.
+  const eventStore = createEventStore(portal.databaseUrl);
+  const contentIds = new Map<string, number>();
+  try {
+    for (const form of demoCatalogue()) {
+      const contentId = await nextContentId(portal.pool);
+      await handleContentCommand(eventStore, {
+        type: 'CreateContent',
+        data: { contentId, by: 'seed', at: new Date().toISOString(), form },
+      });
+      if (form.identifier) contentIds.set(form.identifier, contentId);
+    }
+  } finally {
+    await eventStore.close();
+  }
+
+  await seedDemoGuides({ pool: portal.pool, databaseUrl: portal.databaseUrl });
+  const { rows } = await portal.pool.query<{ position: number }>(
+    'SELECT max(global_position)::int AS position FROM emt_messages',
+  );
+  await waitForProjections(portal.pool, undefined, [GUIDE_TEMPLATES, USER_GUIDES], rows[0]!.position);
+
+  const admin = await portal.agent(TEST_ADMIN);
+  const template = BaselineTemplateSchema.parse(
+    (await admin.get('/api/admin/template/baseline').expect(200)).body,
+  );
+  expect(template.pages.map((page) => `${page.application}/${page.moduleId}`)).toEqual([
+    'Zoho People/Attendance',
+    'Zoho People/Leave',
+    'Zoho People/Onboarding',
+    'Zoho Recruit/Interviews',
+  ]);
+  expect(template.pages.every((page) => !page.isDraft && page.publishedAt !== null)).toBe(true);
+
+  const { agent: casey } = await addCustomer(portal, 'casey.demo@acme.example', {
+    ...crmContact('casey.demo@acme.example'),
+    companyName: DEMO_GUIDE_COMPANY,
+    userguideService: true,
+  });
+  expect((await casey.get('/api/customer/service-access').expect(200)).body.companyUserGuide).toBe(true);
+  const guide = CompanyUserGuideSchema.parse(
+    (await casey.get('/api/userguide/acme-corporation').expect(200)).body,
+  );
+  expect(guide).toMatchObject({
+    companyName: 'Acme Corporation',
+    contactName: 'Jordan Lee, HR Manager',
+    applications: ['Zoho People', 'Zoho Recruit'],
+  });
+  // Onboarding is still a draft, so the company does not see it.
+  expect(guide.modules.map((module) => module.moduleId)).toEqual(['Attendance', 'Leave', 'Interviews']);
+  const leave = guide.modules.find((module) => module.moduleId === 'Leave')!;
+  expect(leave.content.processes[0]).toMatchObject({
+    name: 'Leave approval',
+    videoContentId: contentIds.get('ZP-LEAVE-07'),
+    actionButton: { name: 'Apply Leave', url: 'https://people.zoho.com/' },
+  });
+  const attendance = guide.modules.find((module) => module.moduleId === 'Attendance')!;
+  expect(attendance.content.employeeContent).toContain('Checking in and out from the web and mobile app');
+});
