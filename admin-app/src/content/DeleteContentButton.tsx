@@ -11,7 +11,7 @@ import {
 import type { ContentItem } from '@zen/contracts';
 
 const confirmTitle = (record: ContentItem) => `Delete "${record.title}"?`;
-const CONFIRM_CONTENT = 'Learners will no longer see this content. This cannot be undone.';
+const CONFIRM_CONTENT = 'Learners will no longer see this content. Staff can restore it from Data Recovery.';
 
 /** Asks first, then deletes on the server before the list changes (pessimistic). */
 export const DeleteContentButton = ({

@@ -44,6 +44,8 @@ export const createHttpApp = (options: HttpAppOptions): Express => {
             'https://player.vimeo.com',
           ],
           'img-src': ["'self'", 'data:', 'https:'],
+          // Direct video files (an MP4 or WebM on the provider's storage) play in the customer app.
+          'media-src': ["'self'", 'https:'],
           // Vite's CSS-in-JS (Emotion) injects style elements at run time.
           'style-src': ["'self'", "'unsafe-inline'"],
           'upgrade-insecure-requests': options.secureCookies ? [] : null,

@@ -1,0 +1,154 @@
+import HistoryIcon from '@mui/icons-material/History';
+import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
+import {
+  Box,
+  Button,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TextField,
+} from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Confirm, useDataProvider, useGetList } from 'react-admin';
+import type { DeletedContentItem } from '@zen/contracts';
+import type { ZenDataProvider } from '../dataProvider.ts';
+import { actorText, dateTime } from './formatting.ts';
+import { DELETED_CONTENT_RESOURCE } from './recoveryApi.ts';
+import { Empty, LoadError, Loading } from './RecoveryStates.tsx';
+import { useRecoveryNotice } from './useRecoveryNotice.tsx';
+
+const PER_PAGE = 10;
+
+/** The search box's text, settled: the list is asked again only once typing pauses. */
+const useSettled = (value: string, ms = 300): string => {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+};
+
+/**
+ * Deleted content, most recently deleted first. Restoring asks first, then brings the item back
+ * in the catalogue, customer search, journeys and favourites, as it was when deleted.
+ */
+export const DeletedContentPanel = ({ onShowHistory }: { onShowHistory: (contentId: number) => void }) => {
+  const [search, setSearch] = useState('');
+  const q = useSettled(search.trim());
+  const [page, setPage] = useState(0);
+  const { data, total, isPending, error, refetch } = useGetList<DeletedContentItem>(
+    DELETED_CONTENT_RESOURCE,
+    {
+      pagination: { page: page + 1, perPage: PER_PAGE },
+      sort: { field: 'deletedAt', order: 'DESC' },
+      filter: q ? { q } : {},
+    },
+  );
+  const [confirming, setConfirming] = useState<DeletedContentItem | null>(null);
+  const dataProvider = useDataProvider<ZenDataProvider>();
+  const notice = useRecoveryNotice();
+  const restore = useMutation({
+    mutationFn: async (item: DeletedContentItem) => (await dataProvider.restoreContent(item.id)).data,
+    onSuccess: (restored) => {
+      notice.complete(`"${restored.title}" is back in the catalogue.`);
+      void refetch();
+    },
+    onError: notice.failed,
+    onSettled: () => setConfirming(null),
+  });
+
+  return (
+    <Box>
+      <TextField
+        label="Search deleted content"
+        value={search}
+        onChange={(event) => {
+          setSearch(event.target.value);
+          setPage(0);
+        }}
+        size="small"
+        sx={{ mb: 1, width: { xs: '100%', sm: '24rem' } }}
+      />
+      {isPending ? (
+        <Loading label="Loading deleted content" />
+      ) : error ? (
+        <LoadError title="Could not load deleted content" error={error} onRetry={() => void refetch()} />
+      ) : !data || data.length === 0 ? (
+        <Empty>{q ? `No deleted content matches "${q}".` : 'No deleted content: nothing to restore.'}</Empty>
+      ) : (
+        <>
+          <TableContainer>
+            <Table size="small" aria-label="Deleted content">
+              <TableHead>
+                <TableRow>
+                  <TableCell>ID</TableCell>
+                  <TableCell>Title</TableCell>
+                  <TableCell>Type</TableCell>
+                  <TableCell>Application</TableCell>
+                  <TableCell>Module</TableCell>
+                  <TableCell>Deleted</TableCell>
+                  <TableCell>Deleted by</TableCell>
+                  <TableCell>Actions</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.map((item) => (
+                  <TableRow key={item.id}>
+                    <TableCell>{item.id}</TableCell>
+                    <TableCell>{item.title}</TableCell>
+                    <TableCell>{item.type}</TableCell>
+                    <TableCell>{item.application}</TableCell>
+                    <TableCell>{item.module}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(item.deletedAt)}</TableCell>
+                    <TableCell>{actorText(item.deletedBy)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      <Button
+                        size="small"
+                        startIcon={<HistoryIcon />}
+                        aria-label={`History of ${item.title}`}
+                        onClick={() => onShowHistory(item.id)}
+                      >
+                        History
+                      </Button>
+                      <Button
+                        size="small"
+                        startIcon={<RestoreIcon />}
+                        aria-label={`Restore ${item.title}`}
+                        onClick={() => setConfirming(item)}
+                      >
+                        Restore
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <TablePagination
+            component="div"
+            count={total ?? 0}
+            page={page}
+            rowsPerPage={PER_PAGE}
+            rowsPerPageOptions={[PER_PAGE]}
+            onPageChange={(_event, next) => setPage(next)}
+          />
+        </>
+      )}
+      <Confirm
+        isOpen={confirming !== null}
+        loading={restore.isPending}
+        title={confirming ? `Restore "${confirming.title}"?` : ''}
+        content="It returns to the catalogue as it was when deleted: customers find it in search, learning journeys and their favourites again."
+        confirm="Restore"
+        onConfirm={() => confirming && restore.mutate(confirming)}
+        onClose={() => setConfirming(null)}
+      />
+    </Box>
+  );
+};

@@ -1,0 +1,160 @@
+import {
+  Box,
+  Button,
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { HttpError, useDataProvider } from 'react-admin';
+import type { ZenDataProvider } from '../dataProvider.ts';
+import { actorText, dateTime, todayInputValue } from './formatting.ts';
+import { Empty, LoadError, Loading } from './RecoveryStates.tsx';
+
+const PER_PAGE = 25;
+
+type Search = { email: string; date: string };
+
+/** The end of the chosen day where the admin is: 'as of 3 May' includes all of 3 May. */
+const endOfLocalDay = (date: string): string => new Date(`${date}T23:59:59.999`).toISOString();
+
+const longDate = (date: string): string =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(new Date(`${date}T12:00:00`));
+
+/** What a learner had completed by a chosen day: to answer "what did they have on the 3rd?". */
+export const LearnerCompletionsPanel = () => {
+  const [email, setEmail] = useState('');
+  const [date, setDate] = useState(todayInputValue());
+  const [search, setSearch] = useState<Search | null>(null);
+  const [page, setPage] = useState(0);
+  const dataProvider = useDataProvider<ZenDataProvider>();
+  const completions = useQuery({
+    queryKey: ['recovery', 'learner-completions', search, page],
+    queryFn: async () =>
+      (
+        await dataProvider.getLearnerCompletions({
+          email: search!.email,
+          asOf: endOfLocalDay(search!.date),
+          page: page + 1,
+          pageSize: PER_PAGE,
+        })
+      ).data,
+    enabled: search !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+  const show = (event: FormEvent) => {
+    event.preventDefault();
+    setPage(0);
+    setSearch({ email: email.trim(), date });
+  };
+
+  return (
+    <Box>
+      <Stack
+        component="form"
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        onSubmit={show}
+        sx={{ mb: 2, alignItems: { sm: 'center' } }}
+      >
+        <TextField
+          label="Learner e-mail"
+          type="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          size="small"
+          sx={{ minWidth: { sm: '20rem' } }}
+        />
+        <TextField
+          label="As of"
+          type="date"
+          required
+          value={date}
+          onChange={(event) => setDate(event.target.value)}
+          size="small"
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayInputValue() } }}
+        />
+        <Button type="submit" variant="contained">
+          Show Completions
+        </Button>
+      </Stack>
+      {search === null ? (
+        <Empty>
+          Enter a learner’s e-mail and a date to see what they had completed by the end of that day.
+        </Empty>
+      ) : completions.isPending ? (
+        <Loading label={`Loading the completions of ${search.email}`} />
+      ) : completions.error ? (
+        completions.error instanceof HttpError && completions.error.status === 404 ? (
+          <Empty>No account uses {search.email}.</Empty>
+        ) : (
+          <LoadError
+            title="Could not load the completions"
+            error={completions.error}
+            onRetry={() => void completions.refetch()}
+          />
+        )
+      ) : completions.data.total === 0 ? (
+        <Empty>
+          {actorText(completions.data.learner)} had completed nothing by the end of {longDate(search.date)}.
+        </Empty>
+      ) : (
+        <>
+          <Typography sx={{ mb: 1 }}>
+            {actorText(completions.data.learner)} had completed {completions.data.total}{' '}
+            {completions.data.total === 1 ? 'item' : 'items'} by the end of {longDate(search.date)}.
+          </Typography>
+          <TableContainer>
+            <Table size="small" aria-label="Completions">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Title</TableCell>
+                  <TableCell>Type</TableCell>
+                  <TableCell>Application</TableCell>
+                  <TableCell>Module</TableCell>
+                  <TableCell>Completed</TableCell>
+                  <TableCell align="right">Watched</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {completions.data.items.map((item) => (
+                  <TableRow key={item.contentId}>
+                    <TableCell>
+                      {item.title}{' '}
+                      {item.contentDeleted && <Chip size="small" label="Deleted since" variant="outlined" />}
+                    </TableCell>
+                    <TableCell>{item.type}</TableCell>
+                    <TableCell>{item.application}</TableCell>
+                    <TableCell>{item.module}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(item.completedAt)}</TableCell>
+                    <TableCell align="right">{item.completionPercentage} %</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <TablePagination
+            component="div"
+            count={completions.data.total}
+            page={page}
+            rowsPerPage={PER_PAGE}
+            rowsPerPageOptions={[PER_PAGE]}
+            onPageChange={(_event, next) => setPage(next)}
+          />
+        </>
+      )}
+    </Box>
+  );
+};

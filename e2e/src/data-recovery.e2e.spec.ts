@@ -1,0 +1,153 @@
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import type { ContentItem } from '@zen/contracts';
+import { TEST_ADMIN, TEST_CUSTOMER, TEST_PASSWORD, type TestPortal } from '@zen/portal/testing';
+import { contentForm } from '@zen/portal/testing/learner';
+import { shown } from './auth-screen.ts';
+import { portalAndBrowser } from './browser.ts';
+import { card, expectAccessible, signedInDashboard } from './learner-screen.ts';
+
+const env = portalAndBrowser();
+
+// The page checks look at the page itself, not at a toast still sliding in or out over it.
+
+/** Resolves once the element's transitions have run (this file is compiled without the DOM's types). */
+const settled = (locator: Locator): Promise<unknown> =>
+  locator.evaluate((element) =>
+    Promise.all(
+      (element as unknown as { getAnimations(o: object): { finished: Promise<unknown> }[] })
+        .getAnimations({ subtree: true })
+        .map((animation) => animation.finished),
+    ),
+  );
+
+/** The console, signed in as the test admin through the API (the sign-in page has tests of its own). */
+const signedInConsole = async (browser: Browser, portal: TestPortal): Promise<Page> => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  const login = await context.request.post(`${portal.url}/api/auth/login`, {
+    data: { email: TEST_ADMIN, password: TEST_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  const page = await context.newPage();
+  await page.goto(`${portal.url}/admin/`);
+  await shown(page.getByText('ZOHO ZEN ADMIN CONTROL').first(), 'the console');
+  return page;
+};
+
+/** Creates items as the admin through the API: what this test is about comes after. */
+const createItems = async (page: Page, portal: TestPortal, titles: string[]): Promise<ContentItem[]> => {
+  const items: ContentItem[] = [];
+  for (const title of titles) {
+    const response = await page.request.post(`${portal.url}/api/content`, {
+      data: contentForm(title, { keywords: ['wombat'] }),
+      headers: { origin: portal.url },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    items.push((await response.json()) as ContentItem);
+  }
+  return items;
+};
+
+it('Download Excel saves the catalogue as a real workbook, with a progress state and the spec’s toast', async () => {
+  const page = await signedInConsole(env.browser, env.portal);
+  const items = await createItems(page, env.portal, [
+    'Wombat leave requests',
+    'Wombat timesheets',
+    'Wombat onboarding tasks',
+  ]);
+  await page.getByRole('menuitem', { name: 'Content' }).click();
+  await shown(page.getByText('Wombat onboarding tasks'), 'the content list');
+  await expectAccessible(page, 'Content Management with Download Excel', 'main');
+
+  // The workbook is held back until the progress state has been seen.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/admin/content/download**', async (route) => {
+    const response = await route.fetch();
+    await released;
+    await route.fulfill({ response });
+  });
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Excel' }).click();
+  const progress = page.getByRole('button', { name: /^Downloading…/ });
+  await shown(progress, 'the progress state');
+  expect(await progress.isDisabled()).toBe(true);
+  release();
+  const download = await downloading;
+  await shown(page.getByRole('button', { name: 'Download Excel' }), 'the button again');
+  const today = new Date().toISOString().slice(0, 10);
+  expect(download.suggestedFilename()).toBe(`content-export-${today}.xlsx`);
+  await shown(page.getByText('Download Complete'), 'the Download Complete toast');
+
+  const bytes = await readFile((await download.path())!);
+  // A real xlsx: a zip (PK) that exceljs reads back, header and every item.
+  expect(bytes.subarray(0, 2).toString()).toBe('PK');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = workbook.getWorksheet('Content')!;
+  expect(sheet.getRow(1).getCell(1).value).toBe('ID');
+  expect(sheet.getRow(1).getCell(3).value).toBe('Title');
+  const ids: unknown[] = [];
+  sheet.eachRow((row, number) => number > 1 && ids.push(row.getCell(1).value));
+  expect(ids).toEqual(items.map((item) => item.id));
+  await page.context().close();
+});
+
+it('Download Excel says so when the export fails', async () => {
+  const page = await signedInConsole(env.browser, env.portal);
+  await page.route('**/api/admin/content/download**', (route) =>
+    route.fulfill({ status: 500, body: 'boom' }),
+  );
+  await page.getByRole('menuitem', { name: 'Content' }).click();
+  await page.getByRole('button', { name: 'Download Excel' }).click();
+  await shown(page.getByText('Download Failed'), 'the Download Failed toast');
+  await shown(page.getByText('Could not download content export.'), 'its description');
+  await page.context().close();
+});
+
+it('Data Recovery restores a deleted item that the customer then finds in Browse Content', async () => {
+  const page = await signedInConsole(env.browser, env.portal);
+  const [item] = await createItems(page, env.portal, ['Quokka expense claims']);
+  const deleted = await page.request.delete(`${env.portal.url}/api/content/${item!.id}`, {
+    headers: { origin: env.portal.url },
+  });
+  expect(deleted.status()).toBe(200);
+
+  await page.getByRole('menuitem', { name: 'Data Recovery' }).click();
+  await shown(page.getByRole('tab', { name: 'Deleted Content' }), 'the Data Recovery tabs');
+  const row = page.getByRole('row').filter({ hasText: 'Quokka expense claims' });
+  await shown(row, 'the deleted item');
+  expect(await row.getByText(TEST_ADMIN).isVisible()).toBe(true);
+  await expectAccessible(page, 'Data Recovery: Deleted Content', 'main');
+
+  // Its history first: created, then deleted, by the admin.
+  await row.getByRole('button', { name: 'History of Quokka expense claims' }).click();
+  await shown(page.getByText('Version 2: Deleted'), 'the deletion in the history');
+  expect(await page.getByText('Version 1: Created').isVisible()).toBe(true);
+  await expectAccessible(page, 'Data Recovery: Content History', 'main');
+
+  await page.getByRole('tab', { name: 'Deleted Content' }).click();
+  await page.getByRole('button', { name: 'Restore Quokka expense claims' }).click();
+  const dialog = page.getByRole('dialog');
+  await shown(dialog.getByText('Restore "Quokka expense claims"?'), 'the confirmation');
+  // Checked once its fade-in is over: mid-transition its text is still translucent.
+  await settled(page.locator('.MuiDialog-root'));
+  await expectAccessible(page, 'the restore confirmation', '[role="dialog"]');
+  await dialog.getByRole('button', { name: 'Restore' }).click();
+  await shown(page.getByText('Recovery Complete'), 'the Recovery Complete toast');
+  await shown(page.getByText('No deleted content: nothing to restore.'), 'the emptied list');
+
+  await page.getByRole('tab', { name: 'Learner Completions' }).click();
+  await page.getByRole('textbox', { name: 'Learner e-mail' }).fill(TEST_CUSTOMER);
+  await page.getByRole('button', { name: 'Show Completions' }).click();
+  await shown(page.getByText(/had completed nothing by the end of/), 'the learner’s empty completions');
+  await expectAccessible(page, 'Data Recovery: Learner Completions', 'main');
+  await page.context().close();
+
+  const { context, page: customer } = await signedInDashboard(env.browser, env.portal, TEST_CUSTOMER);
+  await customer.getByPlaceholder('Start typing keywords or use the filters below').fill('quokka');
+  await shown(card(customer, 'Quokka expense claims'), 'the restored item in Browse Content');
+  await context.close();
+});
