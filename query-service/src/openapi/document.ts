@@ -52,6 +52,7 @@ import {
   VerifyEmailRequestSchema,
   VerifyEmailResponseSchema,
 } from '@zen/contracts';
+import { recoveryPaths } from './recovery-paths.ts';
 import { staffInsightPaths } from './staff-insight-paths.ts';
 import { guidePaths } from './guide-paths.ts';
 
@@ -274,6 +275,7 @@ const generatedDocument = () =>
         },
       },
       ...learnerPaths,
+      ...recoveryPaths,
       ...staffInsightPaths,
       ...guidePaths,
       '/api/content/{id}': {
