@@ -27,6 +27,9 @@ export type PortalOptions = {
   scheduleSync?: boolean;
 };
 
+/** How long in-flight requests (a command may wait for its read model) get at shutdown. */
+const DRAIN_MS = 5_000;
+
 export type RunningPortal = { url: string; server: Server; close: () => Promise<void> };
 
 /**
@@ -83,7 +86,11 @@ export const startPortal = async (options: PortalOptions): Promise<RunningPortal
     close: async () => {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
+      // Under load, kept-alive connections never fall idle: in-flight requests get a moment, then
+      // every connection is cut so Ctrl-C stops the portal whatever its clients do.
+      const cut = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
       await closed;
+      clearTimeout(cut);
       await commandSide.stop();
       await Promise.all(runners.map((runner) => runner.stop()));
       await notifications.stop();
