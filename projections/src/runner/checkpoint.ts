@@ -42,14 +42,11 @@ export const applyBatch = async (
   projection: Projection,
   events: readonly LoggedEvent[],
 ): Promise<Checkpoint | undefined> => {
-  let applied = 0;
   const scratch = new Map<string, number>();
-  for (const event of events) {
-    if (!projection.eventTypes.includes(event.type)) continue;
-    await projection.apply(client, event, scratch);
-    applied += 1;
-  }
-  if (applied > 0) await projection.afterBatch?.(client, scratch);
+  const relevant = events.filter((event) => projection.eventTypes.includes(event.type));
+  if (projection.applyBatch && relevant.length > 0) await projection.applyBatch(client, relevant, scratch);
+  else for (const event of relevant) await projection.apply(client, event, scratch);
+  if (relevant.length > 0) await projection.afterBatch?.(client, scratch);
   const last = events.at(-1);
   return last && { transactionId: last.transactionId, globalPosition: last.globalPosition };
 };

@@ -14,6 +14,11 @@ export type Projection = {
   tables: readonly string[];
   apply: (client: DbClient, event: LoggedEvent, batch: BatchScratch) => Promise<void>;
   /**
+   * Optionally, a whole batch of its events at once (in log order), for projections that write
+   * many rows in one statement; `apply` is then used only where a single event is applied.
+   */
+  applyBatch?: (client: DbClient, events: readonly LoggedEvent[], batch: BatchScratch) => Promise<void>;
+  /**
    * Runs once after a batch that applied at least one event, in the same transaction, with the
    * scratch space its events wrote to: for summaries adjusted once per batch, not per event.
    */
