@@ -51,18 +51,21 @@ export const authRoutes = (deps: AuthDeps): Router => {
   const { pool, adminDomain } = deps;
   const limits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
   const emailChecks = limiters({
+    pool,
     perAddress: limits.emailChecksPerAddress,
     perAccount: limits.emailChecksPerAccount,
     windowMinutes: 15,
     what: 'e-mail checks',
   });
   const accountChanges = limiters({
+    pool,
     perAddress: limits.accountChangesPerAddress,
     perAccount: limits.accountChangesPerAccount,
     windowMinutes: 60,
     what: 'requests',
   });
   const logins = limiters({
+    pool,
     perAddress: limits.loginPerAddress,
     perAccount: limits.loginPerAccount,
     windowMinutes: 15,
@@ -147,7 +150,13 @@ export const authRoutes = (deps: AuthDeps): Router => {
 
   router.post(
     '/api/auth/reset-password',
-    limiter({ limit: limits.resetsPerAddress, windowMinutes: 15, by: 'address', what: 'password resets' }),
+    limiter({
+      pool,
+      limit: limits.resetsPerAddress,
+      windowMinutes: 15,
+      by: 'address',
+      what: 'password resets',
+    }),
     async (req, res) => {
       const { token, password } = parseBody(ResetPasswordRequestSchema, req);
       if (!(await resetPassword(deps, token, password))) {

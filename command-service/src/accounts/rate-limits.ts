@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import rateLimit, { ipKeyGenerator } from 'express-rate-limit';
-import { HttpProblem } from '@zen/platform';
+import { HttpProblem, type Pool } from '@zen/platform';
+import { PostgresRateLimitStore } from './rate-limit-store.ts';
 
 /**
  * How many requests each sign-in path allows per window, counted twice: per address (one client
@@ -38,8 +39,10 @@ const emailOf = (body: unknown): string =>
 /**
  * A limiter with the portal's answer: 429 problem+json saying how long to wait. Keyed by the
  * client's address, or by the account (the e-mail in the body) whatever address it comes from.
+ * Counted in PostgreSQL, so the limit holds across command-service replicas.
  */
 export const limiter = (options: {
+  pool: Pool;
   limit: number;
   windowMinutes: number;
   by: 'address' | 'account';
@@ -50,6 +53,7 @@ export const limiter = (options: {
     limit: options.limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
+    store: new PostgresRateLimitStore(options.pool, `${options.what}:`),
     keyGenerator: (req) =>
       options.by === 'address' ? `address:${ipKeyGenerator(req.ip ?? '')}` : `account:${emailOf(req.body)}`,
     handler: (_req, _res, next) =>
@@ -64,18 +68,21 @@ export const limiter = (options: {
 
 /** Both limits of one path: per address and per account. */
 export const limiters = (options: {
+  pool: Pool;
   perAddress: number;
   perAccount: number;
   windowMinutes: number;
   what: string;
 }): RequestHandler[] => [
   limiter({
+    pool: options.pool,
     limit: options.perAddress,
     windowMinutes: options.windowMinutes,
     by: 'address',
     what: options.what,
   }),
   limiter({
+    pool: options.pool,
     limit: options.perAccount,
     windowMinutes: options.windowMinutes,
     by: 'account',
