@@ -14,14 +14,22 @@ export type CrmSyncSchedule = { stop: () => Promise<void> };
  */
 export const scheduleCrmSync = async (
   deps: CrmSyncDeps & { pool: Pool },
-  options: { cron: string; timezone: string },
+  options: {
+    cron: string;
+    timezone: string;
+    /** How often each replica looks for a due job (tests that need a run within seconds shorten it). */
+    processEvery?: string | number;
+  },
 ): Promise<CrmSyncSchedule> => {
   const backend = new PostgresBackend({ pool: deps.pool });
   // Its LISTEN connection (which reconnects by itself) and Agenda's job processing both re-emit
   // database errors as 'error' events: a restart must be logged, not crash the process. The
   // schedule itself lives in the jobs table, so polling resumes when the database is back.
   if (backend.notificationChannel) guardClient(backend.notificationChannel, 'scheduler-notifications');
-  const agenda = guardClient(new Agenda({ backend, processEvery: '1 minute' }), 'scheduler');
+  const agenda = guardClient(
+    new Agenda({ backend, processEvery: options.processEvery ?? '1 minute' }),
+    'scheduler',
+  );
   agenda.define(CRM_SYNC_JOB, async () => {
     try {
       await runCrmSync(deps, 'schedule');
