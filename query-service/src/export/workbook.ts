@@ -28,25 +28,53 @@ export const CONTENT_EXPORT_COLUMNS: readonly Column[] = [
 /** The client went away: the rest of the workbook is not worth reading. */
 export class DownloadAborted extends Error {}
 
+type Drainable = {
+  once(event: 'drain' | 'close', listener: () => void): unknown;
+  off(event: 'drain' | 'close', listener: () => void): unknown;
+};
+
 /**
- * Resolves when `output` can take more. The zip writer pipes into it, so waiting here between
- * pages is what keeps a slow client from making the server buffer the whole workbook.
+ * The stream the sheet's XML goes into on its way to the zip, when it is holding more than it
+ * wants. exceljs's streaming writer hands each committed row to it without waiting (its StreamBuf
+ * ignores backpressure in batch mode), so a producer faster than deflate would pile the whole
+ * sheet up there. These are exceljs internals, so they are read in this one place, and
+ * workbook.unit.spec.ts fails if they change.
  */
-const roomToWrite = (output: Writable): Promise<void> => {
-  if (output.destroyed) return Promise.reject(new DownloadAborted());
-  if (!output.writableNeedDrain) return Promise.resolve();
-  return new Promise((resolve, reject) => {
+export const congestedZipEntry = (sheet: ExcelJS.Worksheet): Drainable | undefined => {
+  const entry = (sheet as unknown as { stream?: { pipes?: unknown[] } }).stream?.pipes?.[0] as
+    (Drainable & { writableNeedDrain?: boolean; _writableState?: { needDrain?: boolean } }) | undefined;
+  const congested = entry?.writableNeedDrain ?? entry?._writableState?.needDrain ?? false;
+  return congested ? entry : undefined;
+};
+
+/** Resolves on `drain`; rejects if `output` closes first (the client went away). */
+const drainOf = (stream: Drainable, output: Writable): Promise<void> =>
+  new Promise((resolve, reject) => {
     const drained = () => {
       output.off('close', closed);
       resolve();
     };
     const closed = () => {
-      output.off('drain', drained);
+      stream.off('drain', drained);
       reject(new DownloadAborted());
     };
-    output.once('drain', drained);
+    stream.once('drain', drained);
     output.once('close', closed);
   });
+
+/**
+ * Resolves when the sheet's rows so far have gone into the zip and `output` can take more:
+ * waiting for both between pages is what keeps memory flat, whether the client or the
+ * compression is the slower.
+ */
+const roomToWrite = async (sheet: ExcelJS.Worksheet, output: Writable): Promise<void> => {
+  for (;;) {
+    if (output.destroyed) throw new DownloadAborted();
+    const entry = congestedZipEntry(sheet);
+    if (entry) await drainOf(entry, output);
+    else if (output.writableNeedDrain) await drainOf(output, output);
+    else return;
+  }
 };
 
 /** Rejects if `output` closes before all of it was written (exceljs would wait for 'finish' forever). */
@@ -89,7 +117,7 @@ export const writeContentWorkbook = async (
       row.commit();
       rows += 1;
     }
-    await roomToWrite(output);
+    await roomToWrite(sheet, output);
   }
   sheet.commit();
   await Promise.race([workbook.commit(), closedBeforeFinishing(output)]);
