@@ -2,6 +2,7 @@ import { Admin, Resource, localStorageStore } from 'react-admin';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { authProvider } from './authProvider.ts';
 import content from './content/index.ts';
+import users from './users/index.ts';
 import recovery from './recovery/index.ts';
 import { Dashboard } from './dashboard/Dashboard.tsx';
 import { dataProvider } from './dataProvider.ts';
@@ -32,6 +33,7 @@ const ZenAdmin = () => (
     disableTelemetry
   >
     <Resource name="content" {...content} />
+    <Resource name="users" {...users} />
     <Resource name="recovery" {...recovery} />
   </Admin>
 );

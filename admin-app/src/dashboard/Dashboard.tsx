@@ -1,11 +1,12 @@
 import { Box } from '@mui/material';
 import { Title } from 'react-admin';
+import { AnalyticsDashboard } from '../analytics/AnalyticsDashboard.tsx';
 import { CrmSyncCard } from '../crm-sync/CrmSyncCard.tsx';
 import { useCrmConnectionNotice } from '../crm-sync/useCrmConnectionNotice.tsx';
 
 /**
  * The console's landing page: a grid of cards as wide as there is room for, one column on a
- * phone. The analytics cards (spec §2 Analytics dashboard) take their places beside the CRM's.
+ * phone: the CRM's card, then the Analytics tab (spec §2 Analytics dashboard) below it.
  */
 export const Dashboard = () => {
   useCrmConnectionNotice();
@@ -22,6 +23,7 @@ export const Dashboard = () => {
       >
         <CrmSyncCard />
       </Box>
+      <AnalyticsDashboard />
     </Box>
   );
 };

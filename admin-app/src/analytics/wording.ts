@@ -1,0 +1,46 @@
+import type { AnalyticsRange } from './analyticsApi.ts';
+
+export const RANGES: readonly { value: AnalyticsRange; label: string }[] = [
+  { value: 7, label: 'Last 7 days' },
+  { value: 30, label: 'Last 30 days' },
+  { value: 90, label: 'Last 90 days' },
+  { value: 'all', label: 'All time' },
+];
+
+export const rangeLabel = (range: AnalyticsRange): string =>
+  RANGES.find((choice) => choice.value === range)?.label ?? 'All time';
+
+/** The spec's empty texts (§2 Analytics dashboard), word for word. */
+export const EMPTY = {
+  contentViews: 'No content views tracked yet',
+  searchQueries: 'No search queries tracked yet',
+  favorites: 'No favorited content yet',
+  companies: 'No company usage data yet',
+} as const;
+
+const number = new Intl.NumberFormat('en-US');
+export const formatCount = (n: number): string => number.format(n);
+
+export const counted = (n: number, one: string, many: string): string =>
+  `${formatCount(n)} ${n === 1 ? one : many}`;
+
+/** The cards' lines under the totals (spec §2: 'Across N pieces of content', 'N unique search terms'). */
+export const acrossContent = (n: number): string => `Across ${counted(n, 'piece', 'pieces')} of content`;
+export const uniqueTerms = (n: number): string => counted(n, 'unique search term', 'unique search terms');
+export const totalUsers = (n: number): string => counted(n, 'total user', 'total users');
+
+/** A UTC calendar day of the analytics (YYYY-MM-DD) as the admin's browser writes dates, e.g. 1 Mar 2026. */
+export const formatDay = (day: string, locales?: Intl.LocalesArgument): string =>
+  new Intl.DateTimeFormat(locales, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(day));
+
+/** A moment's date in the admin's own time zone (unless one is given, for tests). */
+export const formatDate = (iso: string, locales?: Intl.LocalesArgument, timeZone?: string): string =>
+  new Intl.DateTimeFormat(locales, { dateStyle: 'medium', timeZone }).format(new Date(iso));
+
+export const formatDateTime = (iso: string, locales?: Intl.LocalesArgument, timeZone?: string): string =>
+  new Intl.DateTimeFormat(locales, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+    new Date(iso),
+  );
+
+/** A share of 0 to 1 as a whole percentage. */
+export const percent = (share: number): string => `${Math.round(share * 100)}%`;

@@ -1,0 +1,71 @@
+import BlockIcon from '@mui/icons-material/Block';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { Button } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Confirm, useDataProvider, useGetIdentity, useNotify, useRefresh } from 'react-admin';
+import type { AdminUserRow } from '@zen/contracts';
+import type { ZenDataProvider } from '../dataProvider.ts';
+import { Notice } from '../layout/Notice.tsx';
+import { displayName } from './wording.ts';
+
+/**
+ * Deactivate or Reactivate, after a confirmation: deactivating signs the person out everywhere at
+ * once. Not offered on the admin's own account, which the server refuses anyway.
+ */
+export const AccountStatusButton = ({ user }: { user: AdminUserRow }) => {
+  const dataProvider = useDataProvider<ZenDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { identity } = useGetIdentity();
+  const [confirming, setConfirming] = useState(false);
+  const name = displayName(user);
+  const activate = !user.isActive;
+  const change = useMutation({
+    mutationFn: async () => (await dataProvider.setAccountActive(user.id, activate)).data,
+    onSuccess: () => {
+      notify(
+        <Notice severity="success" title={activate ? 'Account Reactivated' : 'Account Deactivated'}>
+          {activate ? `${name} can sign in again.` : `${name} has been signed out and can no longer sign in.`}
+        </Notice>,
+      );
+      refresh();
+    },
+    onError: (error) =>
+      notify(
+        <Notice severity="error" title="Error">
+          {error.message}
+        </Notice>,
+        { type: 'error' },
+      ),
+    onSettled: () => setConfirming(false),
+  });
+  if (identity?.id === user.id) return null;
+  return (
+    <>
+      <Button
+        color={activate ? 'primary' : 'error'}
+        variant="outlined"
+        startIcon={activate ? <CheckCircleIcon /> : <BlockIcon />}
+        onClick={() => setConfirming(true)}
+        disabled={change.isPending}
+      >
+        {activate ? 'Reactivate' : 'Deactivate'}
+      </Button>
+      <Confirm
+        isOpen={confirming}
+        loading={change.isPending}
+        title={activate ? `Reactivate ${name}?` : `Deactivate ${name}?`}
+        content={
+          activate
+            ? 'They will be able to sign in again.'
+            : 'They will be signed out at once and will not be able to sign in until reactivated.'
+        }
+        confirm={activate ? 'Reactivate' : 'Deactivate'}
+        confirmColor={activate ? 'primary' : 'warning'}
+        onConfirm={() => change.mutate()}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+};

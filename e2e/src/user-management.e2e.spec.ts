@@ -1,0 +1,175 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import type { CrmContact } from '@zen/contracts';
+import { TEST_ADMIN, TEST_PASSWORD, type TestPortal } from '@zen/portal/testing';
+import { addCustomer, createContent, crmContact } from '@zen/portal/testing/learner';
+import { pdfTextLines } from '@zen/portal/testing/pdf-text';
+import { shown } from './auth-screen.ts';
+import { portalAndBrowser } from './browser.ts';
+import { expectAccessible, PHONE } from './learner-screen.ts';
+
+const env = portalAndBrowser();
+
+const ROBIN = 'robin.learner@globex.example';
+const ALEX = 'alex.recruiter@initech.example';
+
+/** A CRM record with the company, contract and access of the test's choosing. */
+const contact = (email: string, overrides: Partial<CrmContact>): CrmContact => ({
+  ...crmContact(email),
+  ...overrides,
+});
+
+const signedInConsole = async (
+  browser: Browser,
+  portal: TestPortal,
+  viewport = { width: 1280, height: 900 },
+): Promise<Page> => {
+  const context = await browser.newContext({ viewport, acceptDownloads: true });
+  const login = await context.request.post(`${portal.url}/api/auth/login`, {
+    data: { email: TEST_ADMIN, password: TEST_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  const page = await context.newPage();
+  await page.goto(`${portal.url}/admin/users`);
+  await shown(page.getByRole('heading', { name: 'Most Active Users' }), 'User Management');
+  return page;
+};
+
+const row = (page: Page, name: string): Locator =>
+  page.getByRole('list', { name: 'Users' }).getByRole('listitem', { name, exact: true });
+const definition = (scope: Locator, term: string): Locator =>
+  scope.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+
+it('staff find a user, read their details and progress, download the report and deactivate them', async () => {
+  const admin = await env.portal.agent(TEST_ADMIN);
+  await createContent(admin, 'Requesting leave', { learningJourney: 'Essential' });
+  const policy = await createContent(admin, 'Leave policy', {
+    type: 'Article',
+    learningJourney: 'Essential',
+  });
+  await createContent(admin, 'Leave balances', { learningJourney: 'Operational' });
+  const robin = await addCustomer(
+    env.portal,
+    ROBIN,
+    contact(ROBIN, {
+      companyName: 'Globex Corporation',
+      supportContract: 'Priority',
+      applications: ['Zoho People'],
+      peopleModulesAccess: ['Leave'],
+      userguideService: true,
+    }),
+    ['Robin', 'Learner'],
+  );
+  await robin.agent.post('/api/video-completions').send({ contentId: policy.id }).expect(201);
+  await robin.agent.post('/api/activity').send({ action: 'view', contentId: policy.id }).expect(202);
+  // Alex's company uses Recruit only, where there is no content yet: nothing left to watch.
+  await addCustomer(
+    env.portal,
+    ALEX,
+    contact(ALEX, { companyName: 'Initech', applications: ['Zoho Recruit'] }),
+    ['Alex', 'Recruiter'],
+  );
+  await addCustomer(env.portal, 'sam.nocompany@acme.example', undefined, ['Sam', 'Nocompany']);
+
+  const page = await signedInConsole(env.browser, env.portal);
+  // Most Active Users: Robin viewed something this month; choosing them finds their row.
+  const mostActive = page.getByRole('region', { name: 'Most Active Users' });
+  await mostActive.getByRole('button', { name: 'Robin Learner: 1 view, 0 searches. Show their row' }).click();
+  await expect.poll(() => page.getByRole('searchbox', { name: 'Search users' }).inputValue()).toBe(ROBIN);
+  await expect.poll(() => page.getByRole('list', { name: 'Users' }).getByRole('listitem').count()).toBe(1);
+
+  // The search box: one character is not sent; two are.
+  const search = page.getByRole('searchbox', { name: 'Search users' });
+  await search.fill('z');
+  await shown(page.getByText('Type at least 2 characters to search'));
+  await search.fill('zzzz');
+  await shown(page.getByText('No users found matching your search'));
+  await search.fill('');
+  await shown(row(page, 'Sam Nocompany'));
+  // A user without a company says 'Unknown'.
+  await shown(row(page, 'Sam Nocompany').getByText('Unknown'));
+
+  // The company filter, then Clear.
+  await page.getByRole('combobox', { name: 'Company' }).click();
+  await shown(page.getByRole('option', { name: 'All companies' }));
+  await page.getByRole('option', { name: 'Globex Corporation' }).click();
+  await expect.poll(() => page.getByRole('list', { name: 'Users' }).getByRole('listitem').count()).toBe(1);
+  const robinRow = row(page, 'Robin Learner');
+  await shown(robinRow.getByText('Globex Corporation'));
+  await shown(robinRow.getByText(ROBIN));
+  await shown(robinRow.getByText('Support: Priority'));
+  await shown(robinRow.getByText('Active', { exact: true }));
+  await expectAccessible(page, 'User Management');
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await shown(row(page, 'Alex Recruiter'));
+
+  // Details: the three sections with the spec's words for blanks.
+  await row(page, 'Robin Learner').getByRole('button', { name: 'Details' }).click();
+  const details = page.getByRole('dialog', { name: 'User Details: Robin Learner' });
+  await shown(details, 'the Details dialog');
+  const personal = details.getByRole('region', { name: 'Personal Information' });
+  expect(await definition(personal, 'First Name').textContent()).toBe('Robin');
+  expect(await definition(personal, 'Mobile').textContent()).toBe('N/A');
+  expect(await definition(personal, 'Birthday').textContent()).toBe('N/A');
+  const company = details.getByRole('region', { name: 'Company Information' });
+  expect(await definition(company, 'Company Name').textContent()).toBe('Globex Corporation');
+  expect(await definition(company, 'User Guide Service').textContent()).toBe('Enabled');
+  expect(await definition(company, 'Last CRM Sync').textContent()).not.toBe('Never');
+  const access = details.getByRole('region', { name: 'Applications & Access' });
+  expect(await definition(access, 'Applications Implemented').textContent()).toBe('Zoho People');
+  expect(await definition(access, 'Recruit Module Access').textContent()).toBe('None');
+  expect(await definition(access, 'People Module Access').textContent()).toBe('Leave');
+  await expectAccessible(page, 'the Details dialog', '[role="dialog"]');
+
+  // Deactivate, confirmed: the badge turns Inactive and Robin's session ends at once.
+  await details.getByRole('button', { name: 'Deactivate' }).click();
+  await page
+    .getByRole('dialog', { name: 'Deactivate Robin Learner?' })
+    .getByRole('button', { name: 'Deactivate' })
+    .click();
+  await shown(page.getByText('Account Deactivated'));
+  await shown(details.getByText('Inactive', { exact: true }));
+  await robin.agent.get('/api/profile').expect(401);
+  await details.getByRole('button', { name: 'Reactivate' }).click();
+  await page
+    .getByRole('dialog', { name: 'Reactivate Robin Learner?' })
+    .getByRole('button', { name: 'Reactivate' })
+    .click();
+  await shown(details.getByText('Active', { exact: true }));
+  await details.getByRole('button', { name: 'Close' }).last().click();
+  await details.waitFor({ state: 'hidden' });
+
+  // Learning Progress: the three bars, the overall figure, what is left, and the PDF.
+  await row(page, 'Robin Learner').getByRole('button', { name: 'Learning Progress' }).click();
+  const progress = page.getByRole('dialog', { name: 'Learning Progress: Robin Learner' });
+  await shown(progress.getByText('1/2'), 'Essential Content 1/2');
+  await shown(progress.getByRole('progressbar', { name: 'Essential Content' }));
+  await shown(progress.getByRole('progressbar', { name: 'Operational Content' }));
+  await shown(progress.getByRole('progressbar', { name: 'Company Processes' }));
+  await shown(progress.getByText('33%'));
+  await shown(progress.getByText('Requesting leave'));
+  await shown(progress.getByText('Leave balances'));
+  await expectAccessible(page, 'the Learning Progress dialog', '[role="dialog"]');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    progress.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
+  const today = new Date().toISOString().slice(0, 10);
+  expect(download.suggestedFilename()).toBe(`progress-Robin-Learner-${today}.pdf`);
+  const text = pdfTextLines(await readFile((await download.path())!)).join('\n');
+  expect(text).toContain('Overall Progress: 33%');
+  await shown(page.getByText('Download Complete'));
+  await progress.getByRole('button', { name: 'Close' }).last().click();
+
+  // Nothing left to watch.
+  await row(page, 'Alex Recruiter').getByRole('button', { name: 'Learning Progress' }).click();
+  const alex = page.getByRole('dialog', { name: 'Learning Progress: Alex Recruiter' });
+  await shown(alex.getByText('All relevant content has been watched'));
+
+  // On a phone the dialog takes the screen and the rows wrap.
+  const phone = await signedInConsole(env.browser, env.portal, PHONE);
+  await row(phone, 'Robin Learner').getByRole('button', { name: 'Details' }).click();
+  await shown(phone.getByRole('dialog', { name: 'User Details: Robin Learner' }));
+  await expectAccessible(phone, 'the Details dialog on a phone', '[role="dialog"]');
+});
