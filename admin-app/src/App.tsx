@@ -2,6 +2,8 @@ import { Admin, Resource, localStorageStore } from 'react-admin';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { authProvider } from './authProvider.ts';
 import content from './content/index.ts';
+import userGuides from './userguides/index.ts';
+import userGuideTemplate from './userguide-template/index.ts';
 import users from './users/index.ts';
 import recovery from './recovery/index.ts';
 import { Dashboard } from './dashboard/Dashboard.tsx';
@@ -33,6 +35,8 @@ const ZenAdmin = () => (
     disableTelemetry
   >
     <Resource name="content" {...content} />
+    <Resource name="userguides" {...userGuides} />
+    <Resource name="userguide-template" {...userGuideTemplate} />
     <Resource name="users" {...users} />
     <Resource name="recovery" {...recovery} />
   </Admin>

@@ -3,6 +3,8 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { analyticsMethods } from './analytics/analyticsApi.ts';
 import { crmSyncMethods } from './crm-sync/crmSyncApi.ts';
 import { httpClient } from './httpClient.ts';
+import { templateMethods } from './userguide-template/templateApi.ts';
+import { guideMethods } from './userguides/guidesApi.ts';
 import { ADMIN_API_RESOURCES, userMethods } from './users/usersApi.ts';
 import { recoveryMethods } from './recovery/recoveryApi.ts';
 
@@ -14,6 +16,8 @@ export const dataProvider = {
   // `users` keeps its resource name in the console while its API is /api/admin/users.
   ...combineDataProviders((resource) => (ADMIN_API_RESOURCES.has(resource) ? adminApi : api)),
   ...crmSyncMethods,
+  ...guideMethods,
+  ...templateMethods,
   ...analyticsMethods,
   ...userMethods,
   ...recoveryMethods,

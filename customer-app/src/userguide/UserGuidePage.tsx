@@ -1,23 +1,72 @@
-import { Button } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Alert, AlertTitle, Box, Button, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { describeError } from '../api/http.ts';
 import { MessagePage } from '../common/MessagePage.tsx';
+import { profileQuery } from '../profile/profileQueries.ts';
+import { guideAccessQuery, guideQuery } from './guideQueries.ts';
+import { GuideView } from './GuideView.tsx';
+
+const backToDashboard = (
+  <Button component={RouterLink} to="/" variant="contained">
+    Back to Dashboard
+  </Button>
+);
 
 /**
- * /userguide and /userguide/:companySlug (spec §2, session only). Company user guides arrive in a
- * later issue; until then every guide is 'Coming Soon', the spec's text for a company without one.
+ * /userguide and /userguide/:companySlug (spec §2, session only). Without a slug it is the
+ * user's own company's guide. A guide the server lets this user read is shown; otherwise 'Coming
+ * Soon' when the profile has no user guide (hasUserGuide or userguideService false), and
+ * 'Under Construction' when the service is there but the guide has nothing published yet.
  */
 export function UserGuidePage() {
+  const { companySlug: fromPath } = useParams<{ companySlug?: string }>();
+  const access = useQuery({ ...guideAccessQuery, enabled: fromPath === undefined });
+  const slug = fromPath ?? access.data?.companySlug ?? undefined;
+  const guide = useQuery({ ...guideQuery(slug ?? ''), enabled: slug !== undefined });
+  const profile = useQuery(profileQuery);
+
+  const failed = [access, guide, profile].find((query) => query.isError);
+  if (failed || profile.isError)
+    return <GuideLoadError error={failed?.error ?? profile.error} retry={() => void failed?.refetch()} />;
+  const waiting = (fromPath === undefined && access.isPending) || (slug !== undefined && guide.isPending);
+  if (profile.isPending || waiting) {
+    return (
+      <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
+        <Typography role="status">Loading user guide...</Typography>
+      </Box>
+    );
+  }
+  if (guide.data && guide.data.modules.length > 0) return <GuideView guide={guide.data} />;
+  if (!profile.data.hasUserGuide || !profile.data.userguideService) {
+    return (
+      <MessagePage overline="Company User Guide" title="Coming Soon" actions={backToDashboard}>
+        Your company&apos;s user guide is not available yet. Please check back later.
+      </MessagePage>
+    );
+  }
   return (
-    <MessagePage
-      overline="Company User Guide"
-      title="Coming Soon"
-      actions={
-        <Button component={RouterLink} to="/" variant="contained">
-          Back to Dashboard
-        </Button>
-      }
-    >
-      Your company&apos;s user guide is not available yet. Please check back later.
+    <MessagePage overline="Company User Guide" title="Under Construction" actions={backToDashboard}>
+      Your company&apos;s user guide is being written. Please check back soon.
     </MessagePage>
+  );
+}
+
+function GuideLoadError({ error, retry }: { error: unknown; retry: () => void }) {
+  const { detail } = describeError(error);
+  return (
+    <Box component="main" sx={{ p: 3, maxWidth: 560, mx: 'auto' }}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={retry}>
+            Try Again
+          </Button>
+        }
+      >
+        <AlertTitle>Failed to fetch user guide</AlertTitle>
+        {detail}
+      </Alert>
+    </Box>
   );
 }

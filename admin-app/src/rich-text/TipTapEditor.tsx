@@ -1,0 +1,282 @@
+import FormatBold from '@mui/icons-material/FormatBold';
+import FormatItalic from '@mui/icons-material/FormatItalic';
+import FormatListBulleted from '@mui/icons-material/FormatListBulleted';
+import FormatListNumbered from '@mui/icons-material/FormatListNumbered';
+import FormatQuote from '@mui/icons-material/FormatQuote';
+import FormatUnderlined from '@mui/icons-material/FormatUnderlined';
+import InsertLink from '@mui/icons-material/InsertLink';
+import Redo from '@mui/icons-material/Redo';
+import Title from '@mui/icons-material/Title';
+import Undo from '@mui/icons-material/Undo';
+import { Box, Button, Divider, IconButton, Popover, Stack, TextField, Tooltip } from '@mui/material';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { RichTextEditorProps } from './RichTextInput.tsx';
+
+/**
+ * The rich-text editor of guide and template pages (TipTap): headings, emphasis, lists, quotes
+ * and links, the tags the server's sanitiser keeps. Loaded on first use, so the console's first
+ * load does not carry it. An empty editor is '' rather than '<p></p>'.
+ */
+export default function TipTapEditor({
+  value,
+  onChange,
+  onBlur,
+  labelId,
+  invalid,
+  describedBy,
+}: RichTextEditorProps) {
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3, 4] },
+        codeBlock: false,
+        link: {
+          openOnClick: false,
+          autolink: true,
+          defaultProtocol: 'https',
+          HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer' },
+        },
+      }),
+    ],
+    content: value,
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...(invalid ? { 'aria-invalid': 'true' } : {}),
+      },
+    },
+    onUpdate: ({ editor: changed }) => onChange(changed.isEmpty ? '' : changed.getHTML()),
+    onBlur: () => onBlur(),
+  });
+
+  // A form reset or a record loaded later replaces what the editor shows.
+  useEffect(() => {
+    const shown = editor.isEmpty ? '' : editor.getHTML();
+    if (value !== shown) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  return (
+    <Box
+      sx={{
+        border: 1,
+        borderColor: invalid ? 'error.main' : 'divider',
+        borderRadius: 1,
+        '&:focus-within': {
+          borderColor: 'primary.main',
+          boxShadow: (theme) => `0 0 0 1px ${theme.palette.primary.main}`,
+        },
+      }}
+    >
+      <Toolbar editor={editor} />
+      <Box
+        sx={{
+          '& .tiptap': { minHeight: 120, maxHeight: 360, overflowY: 'auto', px: 1.5, py: 1, outline: 'none' },
+          '& .tiptap p': { my: 0.75 },
+          '& .tiptap h2, & .tiptap h3, & .tiptap h4': { mt: 1.5, mb: 0.75, lineHeight: 1.3 },
+          '& .tiptap blockquote': {
+            borderLeft: 3,
+            borderColor: 'divider',
+            pl: 1.5,
+            ml: 0,
+            color: 'text.secondary',
+          },
+        }}
+      >
+        <EditorContent editor={editor} />
+      </Box>
+    </Box>
+  );
+}
+
+function Toolbar({ editor }: { editor: Editor }) {
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      bold: current.isActive('bold'),
+      italic: current.isActive('italic'),
+      underline: current.isActive('underline'),
+      heading: current.isActive('heading', { level: 3 }),
+      bulletList: current.isActive('bulletList'),
+      orderedList: current.isActive('orderedList'),
+      blockquote: current.isActive('blockquote'),
+      link: current.isActive('link'),
+      canUndo: current.can().undo(),
+      canRedo: current.can().redo(),
+    }),
+  });
+  const chain = () => editor.chain().focus();
+  return (
+    <Stack
+      direction="row"
+      role="toolbar"
+      aria-label="Formatting"
+      sx={{
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 0.25,
+        px: 0.5,
+        py: 0.25,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Mark
+        label="Bold"
+        active={state.bold}
+        onClick={() => chain().toggleBold().run()}
+        icon={<FormatBold />}
+      />
+      <Mark
+        label="Italic"
+        active={state.italic}
+        onClick={() => chain().toggleItalic().run()}
+        icon={<FormatItalic />}
+      />
+      <Mark
+        label="Underline"
+        active={state.underline}
+        onClick={() => chain().toggleUnderline().run()}
+        icon={<FormatUnderlined />}
+      />
+      <Divider orientation="vertical" flexItem />
+      <Mark
+        label="Heading"
+        active={state.heading}
+        onClick={() => chain().toggleHeading({ level: 3 }).run()}
+        icon={<Title />}
+      />
+      <Mark
+        label="Bulleted list"
+        active={state.bulletList}
+        onClick={() => chain().toggleBulletList().run()}
+        icon={<FormatListBulleted />}
+      />
+      <Mark
+        label="Numbered list"
+        active={state.orderedList}
+        onClick={() => chain().toggleOrderedList().run()}
+        icon={<FormatListNumbered />}
+      />
+      <Mark
+        label="Quote"
+        active={state.blockquote}
+        onClick={() => chain().toggleBlockquote().run()}
+        icon={<FormatQuote />}
+      />
+      <LinkButton editor={editor} active={state.link} />
+      <Divider orientation="vertical" flexItem />
+      <Action label="Undo" disabled={!state.canUndo} onClick={() => chain().undo().run()} icon={<Undo />} />
+      <Action label="Redo" disabled={!state.canRedo} onClick={() => chain().redo().run()} icon={<Redo />} />
+    </Stack>
+  );
+}
+
+/** A formatting toggle: its name is read out, its state is aria-pressed. */
+function Mark({
+  label,
+  active,
+  onClick,
+  icon,
+}: {
+  label: string;
+  active: boolean;
+  onClick: () => void;
+  icon: ReactNode;
+}) {
+  return (
+    <Tooltip title={label}>
+      <IconButton
+        size="small"
+        aria-label={label}
+        aria-pressed={active}
+        onClick={onClick}
+        color={active ? 'primary' : 'default'}
+        sx={active ? { bgcolor: 'action.selected' } : undefined}
+      >
+        {icon}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+function Action({
+  label,
+  disabled,
+  onClick,
+  icon,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  icon: ReactNode;
+}) {
+  return (
+    <Tooltip title={label}>
+      <span>
+        <IconButton size="small" aria-label={label} disabled={disabled} onClick={onClick}>
+          {icon}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}
+
+/** Adds, changes or removes the link on the selected text. */
+function LinkButton({ editor, active }: { editor: Editor; active: boolean }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [href, setHref] = useState('');
+  const close = () => {
+    setAnchor(null);
+    editor.commands.focus();
+  };
+  const apply = () => {
+    const url = href.trim();
+    if (url === '') editor.chain().focus().extendMarkRange('link').unsetLink().run();
+    else editor.chain().focus().extendMarkRange('link').setLink({ href: url }).run();
+    setAnchor(null);
+  };
+  return (
+    <>
+      <Mark
+        label="Link"
+        active={active}
+        icon={<InsertLink />}
+        onClick={() => {
+          setHref((editor.getAttributes('link').href as string | undefined) ?? '');
+          setAnchor(editor.view.dom);
+        }}
+      />
+      <Popover
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={close}
+        anchorOrigin={{ vertical: 'top', horizontal: 'left' }}
+      >
+        <Box
+          component="form"
+          sx={{ p: 1.5, display: 'flex', gap: 1, alignItems: 'center' }}
+          onSubmit={(event) => {
+            event.preventDefault();
+            apply();
+          }}
+        >
+          <TextField
+            size="small"
+            label="Link URL"
+            value={href}
+            onChange={(event) => setHref(event.target.value)}
+            autoFocus
+          />
+          <Button type="submit" variant="contained" size="small">
+            {href.trim() === '' ? 'Remove' : 'Apply'}
+          </Button>
+        </Box>
+      </Popover>
+    </>
+  );
+}

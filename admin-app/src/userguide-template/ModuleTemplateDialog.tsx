@@ -1,0 +1,91 @@
+import {
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Switch,
+  Button,
+} from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Form, useDataProvider, useInput, useNotify } from 'react-admin';
+import { templatePageTitle, type GuideApplication, type TemplatePage } from '@zen/contracts';
+import type { ZenDataProvider } from '../dataProvider.ts';
+import { Notice } from '../layout/Notice.tsx';
+import { failureMessage, formErrorsOf } from '../userguides/guideHttp.ts';
+import { SubmitButton } from '../userguides/SubmitButton.tsx';
+import { TEMPLATE_KEY } from './templateApi.ts';
+import { toTemplateFormValues, toTemplateRequest, type TemplateFormValues } from './templateFormValues.ts';
+import { TemplateSections } from './TemplateSections.tsx';
+
+/** Ready means published: guides made from now on copy a page that staff have finished. */
+function ReadySwitch() {
+  const { field } = useInput({ source: 'ready', defaultValue: false });
+  return (
+    <FormControlLabel
+      control={
+        <Switch checked={field.value === true} onChange={(event) => field.onChange(event.target.checked)} />
+      }
+      label="Ready (publish this module template)"
+    />
+  );
+}
+
+/**
+ * Edits one module's template page (spec §2 Baseline template editor), titled
+ * '{application} - {module} Module Guide'. Saving creates or updates the page, says 'Module
+ * updated successfully', and closes the dialog, which resets the form.
+ */
+export function ModuleTemplateDialog({
+  application,
+  moduleId,
+  page,
+  onClose,
+}: {
+  application: GuideApplication;
+  moduleId: string;
+  page: TemplatePage | undefined;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const title = templatePageTitle(application, moduleId);
+  const dataProvider = useDataProvider<ZenDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+
+  const save = async (values: Record<string, unknown>) => {
+    const request = toTemplateRequest(values as TemplateFormValues);
+    try {
+      if (page) await dataProvider.updateTemplatePage(page.id, request);
+      else await dataProvider.createTemplatePage({ moduleId, application, title, ...request });
+    } catch (error) {
+      notify(
+        <Notice severity="error" title="Error">
+          {failureMessage(error, 'The module template could not be saved. Please try again.')}
+        </Notice>,
+      );
+      return formErrorsOf(error);
+    }
+    await queryClient.invalidateQueries({ queryKey: TEMPLATE_KEY });
+    notify(<Notice severity="success" title="Module updated successfully" />);
+    onClose();
+    return undefined;
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" scroll="paper" aria-labelledby={titleId}>
+      <Form defaultValues={toTemplateFormValues(page)} onSubmit={save} noValidate>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent dividers>
+          <TemplateSections application={application} />
+          <ReadySwitch />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <SubmitButton label="Save Module Template" />
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,151 @@
+import {
+  Alert,
+  Autocomplete,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  TextField,
+} from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useDataProvider, useNotify } from 'react-admin';
+import {
+  BASELINE_TEMPLATE_ID,
+  defaultGuideTitle,
+  GUIDE_MODULES,
+  guidePageId,
+  MISSING_INFORMATION_MESSAGE,
+  MISSING_INFORMATION_TITLE,
+  NO_MODULES_MESSAGE,
+  type GuideModuleChoice,
+} from '@zen/contracts';
+import type { ZenDataProvider } from '../dataProvider.ts';
+import { Notice } from '../layout/Notice.tsx';
+import { TEMPLATE_KEY } from '../userguide-template/templateApi.ts';
+import { failureMessage } from './guideHttp.ts';
+import { guideKeys } from './guidesApi.ts';
+import { ModuleChecklist, moduleKey } from './ModuleChecklist.tsx';
+
+/**
+ * 'Create Company-Specific User Guide' (spec §2, §5): a company from the CRM, a title that
+ * defaults to '{company} User Guide', a description and the modules. Each selected module's page
+ * is made from the baseline template's (template 1, spec §9), as a draft.
+ */
+export function CreateGuideDialog({ onClose }: { onClose: () => void }) {
+  const titleId = useId();
+  const dataProvider = useDataProvider<ZenDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const [company, setCompany] = useState<string | null>(null);
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [modules, setModules] = useState<GuideModuleChoice[]>([]);
+
+  const companies = useQuery({
+    queryKey: guideKeys.companies,
+    queryFn: async () => (await dataProvider.getCrmCompanies()).data,
+    retry: 1,
+  });
+  const template = useQuery({
+    queryKey: TEMPLATE_KEY,
+    queryFn: async () => (await dataProvider.getBaselineTemplate()).data,
+  });
+  const templatePages = new Set(template.data?.pages?.map((page) => page.id) ?? []);
+  const withoutTemplate = new Set(
+    template.data
+      ? GUIDE_MODULES.filter((m) => !templatePages.has(guidePageId(m.application, m.moduleId))).map(moduleKey)
+      : [],
+  );
+
+  const create = useMutation({
+    mutationFn: async () =>
+      (
+        await dataProvider.createUserGuide({
+          templateId: BASELINE_TEMPLATE_ID,
+          companyName: company ?? '',
+          title: title.trim(),
+          description,
+          modules,
+        })
+      ).data,
+    onSuccess: async (guide) => {
+      await queryClient.invalidateQueries({ queryKey: guideKeys.all });
+      notify(
+        <Notice severity="success" title="User Guide Created">
+          {guide.title} was created with {guide.moduleCount} {guide.moduleCount === 1 ? 'module' : 'modules'},
+          all drafts.
+        </Notice>,
+      );
+      onClose();
+    },
+    onError: (error) =>
+      notify(
+        <Notice severity="error" title="Error">
+          {failureMessage(error, 'Failed to create user guide from baseline template')}
+        </Notice>,
+      ),
+  });
+
+  const chooseCompany = (next: string | null) => {
+    // The title follows the company until someone writes their own.
+    if (title.trim() === '' || (company !== null && title === defaultGuideTitle(company))) {
+      setTitle(next ? defaultGuideTitle(next) : '');
+    }
+    setCompany(next);
+  };
+
+  const submit = () => {
+    if (!company || title.trim() === '') {
+      notify(
+        <Notice severity="error" title={MISSING_INFORMATION_TITLE}>
+          {MISSING_INFORMATION_MESSAGE}
+        </Notice>,
+      );
+      return;
+    }
+    if (modules.length === 0) {
+      notify(
+        <Notice severity="error" title={MISSING_INFORMATION_TITLE}>
+          {NO_MODULES_MESSAGE}
+        </Notice>,
+      );
+      return;
+    }
+    create.mutate();
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" scroll="paper" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>Create Company-Specific User Guide</DialogTitle>
+      <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
+        {companies.isError && (
+          <Alert severity="error">{failureMessage(companies.error, 'Failed to fetch companies')}</Alert>
+        )}
+        <Autocomplete
+          options={(companies.data ?? []).map((option) => option.name)}
+          value={company}
+          onChange={(_event, next) => chooseCompany(next)}
+          loading={companies.isPending}
+          renderInput={(params) => <TextField {...params} label="Company" required />}
+        />
+        <TextField label="Title" value={title} onChange={(event) => setTitle(event.target.value)} required />
+        <TextField
+          label="Description"
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+          multiline
+          minRows={2}
+        />
+        <ModuleChecklist selected={modules} onChange={setModules} withoutTemplate={withoutTemplate} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" onClick={submit} disabled={create.isPending}>
+          {create.isPending ? 'Creating…' : 'Create User Guide'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,70 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Form, TextInput, useDataProvider, useNotify } from 'react-admin';
+import type { GuideDetailsPatchRequest, UserGuideDetail } from '@zen/contracts';
+import type { ZenDataProvider } from '../dataProvider.ts';
+import { Notice } from '../layout/Notice.tsx';
+import { failureMessage, formErrorsOf } from './guideHttp.ts';
+import { guideKeys } from './guidesApi.ts';
+import { SubmitButton } from './SubmitButton.tsx';
+
+/** The guide's title, description and the company contact its page shows. */
+export function GuideDetailsDialog({ guide, onClose }: { guide: UserGuideDetail; onClose: () => void }) {
+  const titleId = useId();
+  const dataProvider = useDataProvider<ZenDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const save = async (values: Record<string, unknown>) => {
+    const change = values as Required<Pick<GuideDetailsPatchRequest, 'title' | 'description'>> & {
+      contactName: string | null;
+      contactEmail: string | null;
+    };
+    try {
+      const { data } = await dataProvider.editUserGuide(guide.id, {
+        title: change.title ?? '',
+        description: change.description ?? '',
+        contactName: change.contactName ?? '',
+        contactEmail: change.contactEmail ?? '',
+      });
+      queryClient.setQueryData(guideKeys.detail(guide.id), data);
+    } catch (error) {
+      notify(
+        <Notice severity="error" title="Error">
+          {failureMessage(error, 'The guide could not be saved. Please try again.')}
+        </Notice>,
+      );
+      return formErrorsOf(error);
+    }
+    await queryClient.invalidateQueries({ queryKey: guideKeys.all, refetchType: 'none' });
+    notify(<Notice severity="success" title="User guide updated" />);
+    onClose();
+    return undefined;
+  };
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <Form
+        defaultValues={{
+          title: guide.title,
+          description: guide.description,
+          contactName: guide.contactName ?? '',
+          contactEmail: guide.contactEmail ?? '',
+        }}
+        onSubmit={save}
+        noValidate
+      >
+        <DialogTitle id={titleId}>Edit details</DialogTitle>
+        <DialogContent dividers>
+          <TextInput source="title" label="Title" fullWidth />
+          <TextInput source="description" label="Description" multiline minRows={2} fullWidth />
+          <TextInput source="contactName" label="Contact name" fullWidth />
+          <TextInput source="contactEmail" label="Contact e-mail" type="email" fullWidth />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <SubmitButton label="Save" />
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}

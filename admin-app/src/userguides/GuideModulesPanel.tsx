@@ -1,0 +1,96 @@
+import { Box, Button, Card, CardContent, Chip, List, ListItem, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import { GUIDE_APPLICATIONS, type GuidePage, type UserGuideDetail } from '@zen/contracts';
+import type { ZenDataProvider } from '../dataProvider.ts';
+import { GuidePageDialog } from './GuidePageDialog.tsx';
+import { useGuideCommand } from './useGuideCommand.tsx';
+
+const publishedOn = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' }).format(new Date(iso));
+
+/**
+ * The guide's module pages: each is edited on its own, and published ("publish guide") when it is
+ * ready for the company to read, or taken back to draft.
+ */
+export function GuideModulesPanel({ guide }: { guide: UserGuideDetail }) {
+  const dataProvider = useDataProvider<ZenDataProvider>();
+  const [editing, setEditing] = useState<GuidePage | null>(null);
+  const publish = useGuideCommand(
+    guide.id,
+    ({ page, published }: { page: GuidePage; published: boolean }) =>
+      dataProvider.setGuidePagePublished(guide.id, page.id, published),
+    ({ page, published }) => `${page.moduleId} ${published ? 'published' : 'moved back to draft'}`,
+  );
+  return (
+    <Card component="section" aria-labelledby="guide-modules-heading">
+      <CardContent sx={{ display: 'grid', gap: 1 }}>
+        <Typography id="guide-modules-heading" variant="h6" component="h2">
+          Modules
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {guide.publishedModuleCount} of {guide.moduleCount} published. Only published modules appear on the
+          company’s page.
+        </Typography>
+        {GUIDE_APPLICATIONS.map((application) => {
+          const pages = guide.pages.filter((page) => page.application === application);
+          if (pages.length === 0) return null;
+          return (
+            <Box key={application}>
+              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mt: 1 }}>
+                {application}
+              </Typography>
+              <List aria-label={`${application} modules`} disablePadding>
+                {pages.map((page) => {
+                  const published = !page.isDraft && page.publishedAt !== null;
+                  return (
+                    <ListItem
+                      key={page.id}
+                      aria-label={page.moduleId}
+                      divider
+                      sx={{ gap: 1, flexWrap: 'wrap', px: 0 }}
+                    >
+                      <Typography sx={{ flex: '1 1 10rem', fontWeight: 500 }}>{page.moduleId}</Typography>
+                      <Chip
+                        size="small"
+                        label={published ? `Published ${publishedOn(page.publishedAt!)}` : 'Draft'}
+                        color={published ? 'success' : 'default'}
+                        variant={published ? 'filled' : 'outlined'}
+                      />
+                      <Stack direction="row" sx={{ gap: 1 }}>
+                        <Button
+                          size="small"
+                          onClick={() => setEditing(page)}
+                          aria-label={`Edit ${page.moduleId}`}
+                        >
+                          Edit
+                        </Button>
+                        <Button
+                          size="small"
+                          variant={published ? 'outlined' : 'contained'}
+                          disabled={publish.isPending}
+                          onClick={() => publish.mutate({ page, published: !published })}
+                          aria-label={`${published ? 'Unpublish' : 'Publish'} ${page.moduleId}`}
+                        >
+                          {published ? 'Unpublish' : 'Publish'}
+                        </Button>
+                      </Stack>
+                    </ListItem>
+                  );
+                })}
+              </List>
+            </Box>
+          );
+        })}
+      </CardContent>
+      {editing && (
+        <GuidePageDialog
+          key={editing.id}
+          guideId={guide.id}
+          page={editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Card>
+  );
+}

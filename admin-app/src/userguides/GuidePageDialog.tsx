@@ -1,0 +1,140 @@
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  Typography,
+} from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
+import {
+  AddItemButton,
+  ArrayInput,
+  Form,
+  SimpleFormIterator,
+  TextInput,
+  useDataProvider,
+  useNotify,
+} from 'react-admin';
+import type { GuidePage } from '@zen/contracts';
+import type { ZenDataProvider } from '../dataProvider.ts';
+import { Notice } from '../layout/Notice.tsx';
+import { RichTextInput } from '../rich-text/RichTextInput.tsx';
+import { NameListInput } from '../userguide-template/NameListInput.tsx';
+import { failureMessage, formErrorsOf } from './guideHttp.ts';
+import { guideKeys } from './guidesApi.ts';
+import {
+  toGuidePageContent,
+  toGuidePageFormValues,
+  type GuidePageFormValues,
+} from './guidePageFormValues.ts';
+import { SubmitButton } from './SubmitButton.tsx';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-label={title} sx={{ display: 'grid', gap: 1 }}>
+      <Typography variant="h6" component="h3">
+        {title}
+      </Typography>
+      {children}
+      <Divider sx={{ mt: 1 }} />
+    </Box>
+  );
+}
+
+/**
+ * Edits one module page of a company's guide: what each audience reads (the customer page's
+ * Manager, Employee, Admin and Troubleshooting tabs), its processes and its reports.
+ */
+export function GuidePageDialog({
+  guideId,
+  page,
+  onClose,
+}: {
+  guideId: string;
+  page: GuidePage;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const dataProvider = useDataProvider<ZenDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+
+  const save = async (values: Record<string, unknown>) => {
+    try {
+      const { data } = await dataProvider.editGuidePage(
+        guideId,
+        page.id,
+        toGuidePageContent(values as GuidePageFormValues),
+      );
+      queryClient.setQueryData(guideKeys.detail(guideId), data);
+    } catch (error) {
+      notify(
+        <Notice severity="error" title="Error">
+          {failureMessage(error, 'The module could not be saved. Please try again.')}
+        </Notice>,
+      );
+      return formErrorsOf(error);
+    }
+    await queryClient.invalidateQueries({ queryKey: guideKeys.all });
+    notify(<Notice severity="success" title="Module updated successfully" />);
+    onClose();
+    return undefined;
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" scroll="paper" aria-labelledby={titleId}>
+      <Form defaultValues={toGuidePageFormValues(page)} onSubmit={save} noValidate>
+        <DialogTitle id={titleId}>
+          {page.application} - {page.moduleId}
+        </DialogTitle>
+        <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
+          <Section title="Overview">
+            <TextInput source="content.explainer" label="Explainer" multiline minRows={2} fullWidth />
+            <TextInput source="content.zohoAdminGuideUrl" label="Zoho admin guide URL" fullWidth />
+          </Section>
+          <Section title="What each audience reads">
+            <RichTextInput source="content.managerContent" label="Manager" />
+            <RichTextInput source="content.employeeContent" label="Employee" />
+            <RichTextInput source="content.adminContent" label="Admin" />
+            <RichTextInput source="content.troubleshooting" label="Troubleshooting" />
+          </Section>
+          <Section title="Processes">
+            <ArrayInput source="content.processes" label="Processes">
+              <SimpleFormIterator disableClear addButton={<AddItemButton label="Add process" />}>
+                <TextInput source="name" label="Process name" fullWidth />
+                <TextInput source="description" label="Description" multiline fullWidth />
+                <TextInput source="trigger" label="Trigger" fullWidth />
+                <TextInput source="triggeredBy" label="Triggered by" fullWidth />
+                <TextInput
+                  source="videoContentId"
+                  label="Video (content ID)"
+                  helperText="A video from Content Management: it plays in the guide and counts as watched"
+                />
+                <TextInput source="actionButton.name" label="Action button name" />
+                <TextInput source="actionButton.url" label="Action button URL" fullWidth />
+                <NameListInput source="workflows" label="Workflows" itemLabel="Workflow" />
+                <NameListInput source="templates" label="Templates" itemLabel="Template" />
+              </SimpleFormIterator>
+            </ArrayInput>
+          </Section>
+          <Section title="Reports">
+            <ArrayInput source="content.reports" label="Reports">
+              <SimpleFormIterator inline disableClear addButton={<AddItemButton label="Add report" />}>
+                <TextInput source="name" label="Report name" helperText={false} />
+                <TextInput source="url" label="Report URL" helperText={false} />
+              </SimpleFormIterator>
+            </ArrayInput>
+          </Section>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <SubmitButton label="Save Module" />
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}

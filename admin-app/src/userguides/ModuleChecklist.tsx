@@ -1,0 +1,110 @@
+import { Box, Checkbox, Chip, FormControlLabel, FormGroup, Stack, Typography } from '@mui/material';
+import { GUIDE_APPLICATIONS, MODULES_BY_APPLICATION, type GuideModuleChoice } from '@zen/contracts';
+
+export const moduleKey = ({ application, moduleId }: GuideModuleChoice) => `${application}/${moduleId}`;
+
+/**
+ * The create dialog's modules (spec §2): a checkbox per module grouped by application, each
+ * group's 'selected / total', and the selected modules listed (each removable).
+ */
+export function ModuleChecklist({
+  selected,
+  onChange,
+  withoutTemplate,
+}: {
+  selected: readonly GuideModuleChoice[];
+  onChange: (next: GuideModuleChoice[]) => void;
+  /** Modules the template has no page for: they start empty. */
+  withoutTemplate: ReadonlySet<string>;
+}) {
+  const keys = new Set(selected.map(moduleKey));
+  const toggle = (choice: GuideModuleChoice, checked: boolean) =>
+    onChange(
+      checked ? [...selected, choice] : selected.filter((item) => moduleKey(item) !== moduleKey(choice)),
+    );
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {GUIDE_APPLICATIONS.map((application) => {
+        const modules = MODULES_BY_APPLICATION[application];
+        const count = modules.filter((moduleId) => keys.has(moduleKey({ application, moduleId }))).length;
+        const headingId = `modules-${application.replace(/\W+/g, '-')}`;
+        return (
+          <Box
+            key={application}
+            component="fieldset"
+            aria-labelledby={headingId}
+            sx={{ border: 0, p: 0, m: 0 }}
+          >
+            <Stack direction="row" sx={{ gap: 1, alignItems: 'baseline' }}>
+              <Typography id={headingId} variant="subtitle1" component="legend" sx={{ fontWeight: 600 }}>
+                {application}
+              </Typography>
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                aria-label={`${count} of ${modules.length} selected`}
+              >
+                {count} / {modules.length}
+              </Typography>
+            </Stack>
+            <FormGroup sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))' }}>
+              {modules.map((moduleId) => {
+                const choice = { application, moduleId };
+                return (
+                  <FormControlLabel
+                    key={moduleId}
+                    control={
+                      <Checkbox
+                        size="small"
+                        checked={keys.has(moduleKey(choice))}
+                        onChange={(event) => toggle(choice, event.target.checked)}
+                      />
+                    }
+                    label={
+                      withoutTemplate.has(moduleKey(choice)) ? (
+                        <span>
+                          {moduleId}{' '}
+                          <Typography component="span" variant="caption" color="text.secondary">
+                            (no template yet)
+                          </Typography>
+                        </span>
+                      ) : (
+                        moduleId
+                      )
+                    }
+                  />
+                );
+              })}
+            </FormGroup>
+          </Box>
+        );
+      })}
+      <Box>
+        <Typography variant="subtitle2" component="h3">
+          Selected modules ({selected.length})
+        </Typography>
+        {selected.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            None yet
+          </Typography>
+        ) : (
+          <Stack
+            component="ul"
+            direction="row"
+            sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mt: 1 }}
+          >
+            {selected.map((choice) => (
+              <li key={moduleKey(choice)}>
+                <Chip
+                  size="small"
+                  label={`${choice.application}: ${choice.moduleId}`}
+                  onDelete={() => toggle(choice, false)}
+                />
+              </li>
+            ))}
+          </Stack>
+        )}
+      </Box>
+    </Box>
+  );
+}

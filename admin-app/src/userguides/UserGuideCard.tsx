@@ -1,0 +1,71 @@
+import EditIcon from '@mui/icons-material/Edit';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Link, useCreatePath } from 'react-admin';
+import type { UserGuideSummary } from '@zen/contracts';
+import { publicGuidePath, USER_GUIDES_RESOURCE } from './guidesApi.ts';
+
+const createdOn = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' }).format(new Date(iso));
+
+/**
+ * A guide in the User Guides grid (spec §2): title, company, Active/Inactive, description, how many
+ * modules, when it was created, Edit, and View (the company's page, in a new tab).
+ */
+export function UserGuideCard({ guide }: { guide: UserGuideSummary }) {
+  const createPath = useCreatePath();
+  return (
+    <Card
+      component="article"
+      aria-label={guide.title}
+      variant="outlined"
+      sx={{ display: 'flex', flexDirection: 'column' }}
+    >
+      <CardContent sx={{ flex: 1, display: 'grid', gap: 1, alignContent: 'start' }}>
+        <Stack direction="row" sx={{ gap: 1, justifyContent: 'space-between', alignItems: 'flex-start' }}>
+          <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+            {guide.title}
+          </Typography>
+          <Chip
+            size="small"
+            label={guide.isActive ? 'Active' : 'Inactive'}
+            color={guide.isActive ? 'success' : 'default'}
+            variant={guide.isActive ? 'filled' : 'outlined'}
+          />
+        </Stack>
+        <Typography variant="subtitle2" color="text.secondary">
+          {guide.companyName}
+        </Typography>
+        {guide.description && <Typography variant="body2">{guide.description}</Typography>}
+        <Typography variant="body2" color="text.secondary">
+          {guide.moduleCount} {guide.moduleCount === 1 ? 'module' : 'modules'} · {guide.publishedModuleCount}{' '}
+          published
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          Created {createdOn(guide.createdAt)}
+        </Typography>
+      </CardContent>
+      <CardActions>
+        <Button
+          size="small"
+          component={Link}
+          to={createPath({ resource: USER_GUIDES_RESOURCE, type: 'edit', id: guide.id })}
+          startIcon={<EditIcon aria-hidden />}
+          aria-label={`Edit ${guide.title}`}
+        >
+          Edit
+        </Button>
+        <Button
+          size="small"
+          href={publicGuidePath(guide.companySlug)}
+          target="_blank"
+          rel="noopener noreferrer"
+          startIcon={<OpenInNew aria-hidden />}
+          aria-label={`View ${guide.title} (opens in a new tab)`}
+        >
+          View
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,57 @@
+import { fetchUtils, HttpError } from 'react-admin';
+import type { Problem } from '@zen/contracts';
+import { connection, isUnreachable } from '../connection/connection.ts';
+import { isProblem, problemMessage } from '../problem.ts';
+
+/**
+ * The guide and template calls. Like the console's httpClient they carry the session cookie and
+ * word failures by the API's problem details, but they keep each field error's whole path
+ * ('content.processes.0.videoContentId'): these forms are nested, and the message belongs under
+ * the input that path names.
+ */
+export const guideRequest = async (
+  url: string,
+  options: fetchUtils.Options = {},
+): Promise<{ json: unknown; headers: Headers }> => {
+  try {
+    const { json, headers } = await fetchUtils.fetchJson(url, { ...options, credentials: 'include' });
+    return { json, headers };
+  } catch (error) {
+    if (isUnreachable(error)) connection.reportUnreachable();
+    if (error instanceof HttpError && isProblem(error.body)) {
+      throw new HttpError(problemMessage(error.body), error.status, error.body);
+    }
+    throw error;
+  }
+};
+
+/** JSON bodies for the commands; an empty one still says it is JSON (the CSRF rule). */
+export const jsonBody = (method: 'POST' | 'PATCH' | 'DELETE', body: unknown = {}): fetchUtils.Options => ({
+  method,
+  body: JSON.stringify(body),
+});
+
+/** The problem a failed call answered, if it was one. */
+export const problemOf = (error: unknown): Problem | null =>
+  error instanceof HttpError && isProblem(error.body) ? error.body : null;
+
+/**
+ * A 400's field errors for react-admin's form (react-hook-form paths are the API's dotted paths),
+ * with the summary under `root.serverError`; undefined when the refusal was not about fields.
+ */
+export const formErrorsOf = (error: unknown): Record<string, unknown> | undefined => {
+  const problem = problemOf(error);
+  if (!problem || problem.status !== 400 || !problem.errors?.length) return undefined;
+  const errors: Record<string, string> = {};
+  for (const { field, message } of problem.errors) {
+    if (field !== '') errors[field] ??= message;
+  }
+  return { ...errors, root: { serverError: problemMessage(problem) } };
+};
+
+/** What a person reads about a failure: the server's words, or the fallback. */
+export const failureMessage = (error: unknown, fallback: string): string => {
+  const problem = problemOf(error);
+  if (problem) return problem.errors?.[0]?.message ?? problemMessage(problem);
+  return error instanceof Error && error.message ? error.message : fallback;
+};

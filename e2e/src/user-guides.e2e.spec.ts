@@ -1,0 +1,194 @@
+import { beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { TEST_ADMIN, TEST_PASSWORD } from '@zen/portal/testing';
+import { addCustomer, createContent, crmContact } from '@zen/portal/testing/learner';
+import { closeWelcome, openPortal, shown, signIn } from './auth-screen.ts';
+import { portalAndBrowser } from './browser.ts';
+
+const env = portalAndBrowser();
+const CUSTOMER = 'jordan.lee@acme.example';
+
+beforeAll(async () => {
+  const admin = await env.portal.agent(TEST_ADMIN);
+  const video = await createContent(admin, 'Applying for leave on the mobile app');
+  // The baseline template as staff would have written it: two People modules.
+  await admin
+    .post('/api/admin/template/page')
+    .send({
+      moduleId: 'Leave',
+      application: 'Zoho People',
+      isDraft: false,
+      content: {
+        explainer: 'Time off, from request to approval.',
+        stakeholderHelpGuide: {
+          managers: { customContent: '<p>Approve requests from <strong>My Approvals</strong>.</p>' },
+          employees: { contentIds: String(video.id), customContent: '<p>Apply from the Leave tab.</p>' },
+        },
+        processes: [
+          {
+            name: 'Leave approval',
+            triggeredBy: 'Employee',
+            triggeredWhen: 'A leave request is submitted',
+            workflows: ['Check leave balance', 'Notify reporting manager'],
+            templates: ['Leave approved'],
+          },
+        ],
+      },
+    })
+    .expect(201);
+  await admin
+    .post('/api/admin/template/page')
+    .send({
+      moduleId: 'Attendance',
+      application: 'Zoho People',
+      content: { explainer: 'Checking in and out.' },
+    })
+    .expect(201);
+  await addCustomer(
+    env.portal,
+    CUSTOMER,
+    {
+      ...crmContact(CUSTOMER, {
+        applications: ['Zoho People'],
+        peopleModulesAccess: ['Leave', 'Attendance'],
+      }),
+      companyName: 'Acme Corporation',
+      userguideService: true,
+    },
+    ['Jordan', 'Lee'],
+  );
+});
+
+/** The console's notifications are react-admin snackbars holding a titled alert. */
+const consoleNotice = (page: Page, title: string) =>
+  shown(page.getByRole('alert').filter({ hasText: title }), `notification '${title}'`);
+
+const openConsole = async (): Promise<Page> => {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const admin = await context.newPage();
+  await admin.goto(`${env.portal.url}/admin/`);
+  await admin.getByRole('textbox', { name: 'Email' }).fill(TEST_ADMIN);
+  await admin.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+  await admin.getByRole('button', { name: 'Sign in' }).click();
+  await shown(admin.getByText('ZOHO ZEN ADMIN CONTROL').first(), 'the console');
+  return admin;
+};
+
+it('staff create a guide from the template and publish one module; the customer opens it from the dashboard and sees only that module', async () => {
+  const admin = await openConsole();
+  await admin.getByRole('menuitem', { name: 'User Guides' }).click();
+  await shown(admin.getByText('No User Guides Found'), 'the empty state');
+
+  await admin.getByRole('button', { name: 'Create User Guide' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Create Company-Specific User Guide' });
+  await shown(dialog);
+  await dialog.getByRole('combobox', { name: 'Company' }).click();
+  await admin.getByRole('option', { name: 'Acme Corporation' }).click();
+  expect(await dialog.getByRole('textbox', { name: 'Title' }).inputValue()).toBe(
+    'Acme Corporation User Guide',
+  );
+  await dialog.getByRole('checkbox', { name: 'Leave' }).check();
+  await dialog.getByRole('checkbox', { name: 'Attendance', exact: true }).check();
+  await shown(dialog.getByLabel('2 of 21 selected'), "People's 'selected / total'");
+  await shown(dialog.getByText('Zoho People: Leave'), 'the selected list');
+  await dialog.getByRole('button', { name: 'Create User Guide' }).click();
+  await consoleNotice(admin, 'User Guide Created');
+
+  const card = admin.getByRole('article', { name: 'Acme Corporation User Guide' });
+  await shown(card, 'the new guide’s card');
+  await shown(card.getByText('2 modules · 0 published'));
+  await shown(card.getByText('Active', { exact: true }));
+  await card.getByRole('link', { name: 'Edit Acme Corporation User Guide' }).click();
+
+  await admin.getByRole('button', { name: 'Publish Leave' }).click();
+  await consoleNotice(admin, 'Leave published');
+  await shown(admin.getByRole('button', { name: 'Unpublish Leave' }));
+  await shown(admin.getByText('1 of 2 published', { exact: false }));
+  await admin.context().close();
+
+  const { context, page: customer } = await openPortal(env.browser, env.portal.url);
+  await closeWelcome(customer);
+  await signIn(customer, env.portal.url, { email: CUSTOMER, password: TEST_PASSWORD, firstName: 'Jordan' });
+  const button = customer.getByRole('link', { name: 'Company User Guide' });
+  await shown(button, 'the enabled Company User Guide button');
+  const [guide] = await Promise.all([context.waitForEvent('page'), button.click()]);
+  await guide.waitForURL(`${env.portal.url}/userguide/acme-corporation`);
+  await shown(guide.getByRole('heading', { level: 1, name: 'Acme Corporation' }), 'the guide');
+  const modules = guide.getByRole('navigation', { name: 'Modules' });
+  await shown(modules.getByRole('button', { name: 'Leave' }));
+  expect(await modules.getByRole('button').allTextContents()).toEqual(['Leave']);
+  expect(await guide.getByText('Attendance').count()).toBe(0);
+
+  await shown(guide.getByText('Approve requests from'), 'the Manager tab');
+  await guide.getByRole('tab', { name: 'Employee' }).click();
+  await shown(guide.getByText('Apply from the Leave tab.'));
+  await shown(
+    guide.getByRole('link', { name: 'Applying for leave on the mobile app' }),
+    'the related help link',
+  );
+  await guide.getByRole('tab', { name: 'Admin' }).click();
+  await shown(guide.getByText('Admin content is being prepared for this module.'));
+  await shown(
+    guide.getByRole('article', { name: 'Leave approval' }).getByText('A leave request is submitted'),
+  );
+  await shown(guide.getByRole('link', { name: 'Download PDF' }));
+  await context.close();
+});
+
+it('the process flow visualiser plays the steps in order', async () => {
+  const admin = await openConsole();
+  await admin.getByRole('menuitem', { name: 'User Guide Template' }).click();
+  const leave = admin.getByRole('article', { name: 'Leave', exact: true });
+  await shown(leave.getByText('Ready'), 'the Leave template is ready');
+  await shown(admin.getByRole('article', { name: 'Attendance' }).getByText('Draft'));
+  await shown(admin.getByRole('article', { name: 'Onboarding' }).getByText('No template yet'));
+  await leave.getByRole('button', { name: 'Edit Leave' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Zoho People - Leave Module Guide' });
+  await shown(dialog);
+
+  await dialog.getByRole('switch', { name: 'Visualize' }).check();
+  const flow = dialog.getByRole('group', { name: 'Process flow: Leave approval' });
+  await shown(flow);
+  const box = await flow.locator('canvas').boundingBox();
+  expect(box && Math.round(box.width / box.height)).toBe(2);
+  const executing = flow.getByRole('status', { name: 'Currently executing' });
+  await shown(executing.getByText('Trigger: A leave request is submitted'));
+
+  await flow.getByRole('button', { name: 'Speed 2x' }).click();
+  await flow.getByRole('button', { name: 'Play' }).click();
+  // Each step shows for a second at 2x: read the panel until the flow has come round again.
+  const seen: string[] = [];
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const text = (await executing.locator('p').nth(1).textContent()) ?? '';
+    if (seen.at(-1) !== text) seen.push(text);
+    if (seen.length > 6) break;
+    await admin.waitForTimeout(100);
+  }
+  expect(seen.slice(0, 7)).toEqual([
+    'Trigger: A leave request is submitted',
+    'Decision: Validate Conditions',
+    'Workflow: Check leave balance',
+    'Workflow: Notify reporting manager',
+    'Template: Leave approved',
+    'End: Process Complete',
+    'Trigger: A leave request is submitted',
+  ]);
+  await flow.getByRole('button', { name: 'Pause' }).click();
+  await flow.getByRole('button', { name: 'Reset' }).click();
+  await shown(executing.getByText('Step 1 of 6'));
+
+  // The rich-text editor, then Save Module Template: the dialog closes and says so.
+  const editor = dialog.getByRole('textbox', { name: 'Custom content' }).first();
+  await editor.click();
+  await admin.keyboard.type('Leave types are set by HR.');
+  await dialog.getByRole('button', { name: 'Save Module Template' }).click();
+  await consoleNotice(admin, 'Module updated successfully');
+  await expect.poll(() => dialog.isVisible()).toBe(false);
+  const { body } = await (await env.portal.agent(TEST_ADMIN)).get('/api/admin/template/baseline').expect(200);
+  const page = (
+    body as { pages: { id: string; content: { adminResources: { customContent: string } } }[] }
+  ).pages.find((p) => p.id === 'zoho-people--leave');
+  expect(page?.content.adminResources.customContent).toBe('<p>Leave types are set by HR.</p>');
+  await admin.context().close();
+});
