@@ -85,6 +85,42 @@ const ROUTES: { method: 'get' | 'post' | 'put' | 'patch' | 'delete'; path: strin
     path: '/api/admin/users/00000000-0000-4000-8000-000000000000/reactivate',
     access: 'admin',
   },
+  { method: 'get', path: '/api/admin/userguide/list', access: 'admin' },
+  { method: 'get', path: '/api/admin/userguide/templates', access: 'admin' },
+  { method: 'get', path: '/api/admin/userguide/acme-corporation', access: 'admin' },
+  { method: 'get', path: '/api/admin/crm/companies', access: 'admin' },
+  { method: 'post', path: '/api/admin/userguide/from-template', access: 'admin' },
+  { method: 'patch', path: '/api/admin/userguide/acme-corporation', access: 'admin' },
+  {
+    method: 'patch',
+    path: '/api/admin/userguide/acme-corporation/pages/zoho-people--leave',
+    access: 'admin',
+  },
+  {
+    method: 'post',
+    path: '/api/admin/userguide/acme-corporation/pages/zoho-people--leave/publish',
+    access: 'admin',
+  },
+  {
+    method: 'post',
+    path: '/api/admin/userguide/acme-corporation/pages/zoho-people--leave/unpublish',
+    access: 'admin',
+  },
+  { method: 'post', path: '/api/admin/userguide/acme-corporation/deactivate', access: 'admin' },
+  { method: 'post', path: '/api/admin/userguide/acme-corporation/activate', access: 'admin' },
+  { method: 'post', path: '/api/admin/userguide/acme-corporation/access', access: 'admin' },
+  {
+    method: 'delete',
+    path: '/api/admin/userguide/acme-corporation/access/someone@globex.example',
+    access: 'admin',
+  },
+  { method: 'get', path: '/api/admin/template/baseline', access: 'admin' },
+  { method: 'patch', path: '/api/admin/template/baseline', access: 'admin' },
+  { method: 'post', path: '/api/admin/template/page', access: 'admin' },
+  { method: 'patch', path: '/api/admin/template/page/zoho-people--leave', access: 'admin' },
+  { method: 'post', path: '/api/admin/template/baseline/default-modules', access: 'admin' },
+  { method: 'get', path: '/api/userguide/acme-corporation', access: 'user' },
+  { method: 'get', path: '/api/userguide/acme-corporation/pdf', access: 'user' },
 ];
 
 let portal: TestPortal;
