@@ -8,14 +8,24 @@ import { FavouriteToggle } from '../../learner/FavouriteToggle.tsx';
 import { OpenContentLink } from '../../learner/OpenContentLink.tsx';
 import { useLearnerStatus } from '../../learner/useLearnerStatus.ts';
 import { CopyLinkButton } from './CopyLinkButton.tsx';
+import { HighlightedText } from './highlight/HighlightedText.tsx';
 
 /**
  * One content item (spec §2 "Content list"): type icon, title that opens the item (a video in the
  * modal, an article in a new tab), favourite toggle, copy-link button, description, badges for
  * application, module and audience, and where the learner stands with it (spec §4). Admins also
- * see the catalogue details.
+ * see the catalogue details. In search results, the words the search matched are highlighted in
+ * the title and description (`highlight`: the answer's matchedTerms).
  */
-export function ContentCard({ item, showAdminDetails }: { item: ContentItem; showAdminDetails: boolean }) {
+export function ContentCard({
+  item,
+  showAdminDetails,
+  highlight,
+}: {
+  item: ContentItem;
+  showAdminDetails: boolean;
+  highlight?: readonly string[];
+}) {
   const titleId = useId();
   const isVideo = item.type === 'Video';
   const status = useLearnerStatus();
@@ -44,7 +54,7 @@ export function ContentCard({ item, showAdminDetails }: { item: ContentItem; sho
             sx={{ fontWeight: 600, lineHeight: 1.35, minWidth: 0, flexGrow: 1, overflowWrap: 'anywhere' }}
           >
             <OpenContentLink item={item} source="Browse">
-              {item.title}
+              <HighlightedText text={item.title} terms={highlight} />
             </OpenContentLink>
           </Typography>
           <Box sx={{ display: 'flex', flexShrink: 0, mt: -0.75, mr: -1 }}>
@@ -71,7 +81,7 @@ export function ContentCard({ item, showAdminDetails }: { item: ContentItem; sho
               overflow: 'hidden',
             }}
           >
-            {item.description}
+            <HighlightedText text={item.description} terms={highlight} />
           </Typography>
         )}
 

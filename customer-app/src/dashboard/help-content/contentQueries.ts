@@ -1,7 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
+  ContentItemSchema,
+  ContentSuggestionsSchema,
   CustomerContentPageSchema,
   LearnerContentListSchema,
+  type ContentItem,
+  type ContentSuggestion,
   type CustomerContentPage,
   type CustomerContentQuery,
   type LearnerContentItem,
@@ -18,6 +22,10 @@ export const contentKeys = {
   help: (query: HelpContentQuery) => [...contentKeys.all, 'filtered', 'help', query] as const,
   /** New Content: changes when the learner starts or completes something, not only when content does. */
   newContent: ['content', 'new'] as const,
+  /** Titles offered under the search box for what is typed (trimmed). */
+  suggestions: (term: string) => [...contentKeys.all, 'suggest', term] as const,
+  /** One item, as a suggestion opens it. */
+  item: (id: number) => [...contentKeys.all, 'item', id] as const,
 };
 
 /** The Browse Content query: GET /api/content/filtered?type=help plus search, filters and paging. */
@@ -63,3 +71,38 @@ export const newContentQuery = queryOptions({
   retry: retryContent,
   retryDelay: contentRetryDelay,
 });
+
+/** GET /api/content/suggest?q=: up to five titles for what is typed, best first (issue 11). */
+export const fetchContentSuggestions = async (
+  term: string,
+  signal?: AbortSignal,
+): Promise<ContentSuggestion[]> => {
+  const params = new URLSearchParams({ q: term });
+  return ContentSuggestionsSchema.parse(await request(`/api/content/suggest?${params}`, { signal }))
+    .suggestions;
+};
+
+/**
+ * Suggestions are a convenience: one that fails is not retried and shows nothing (searching
+ * still works). Typing back and forth reuses what a term was given; every term typed makes an
+ * entry, so unused ones are dropped after a minute rather than the default five.
+ */
+export const contentSuggestionsQuery = (term: string) =>
+  queryOptions({
+    queryKey: contentKeys.suggestions(term),
+    queryFn: ({ signal }) => fetchContentSuggestions(term, signal),
+    gcTime: 60_000,
+    // The last titles stay under the box while those for the next letters load: no flicker.
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /api/content/:id: the whole item, which a suggestion (id, title and type) needs to open. */
+export const fetchContentItem = async (id: number, signal?: AbortSignal): Promise<ContentItem> =>
+  ContentItemSchema.parse(await request(`/api/content/${id}`, { signal }));
+
+/** Not retried: someone who chose an item is told at once when it cannot be opened. */
+export const contentItemQuery = (id: number) =>
+  queryOptions({
+    queryKey: contentKeys.item(id),
+    queryFn: ({ signal }) => fetchContentItem(id, signal),
+  });

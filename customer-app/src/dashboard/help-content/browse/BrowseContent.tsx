@@ -1,17 +1,5 @@
 import FilterAltOff from '@mui/icons-material/FilterAltOff';
-import Search from '@mui/icons-material/Search';
-import {
-  Box,
-  Button,
-  Chip,
-  InputAdornment,
-  LinearProgress,
-  Pagination,
-  Paper,
-  TextField,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Box, Button, Chip, LinearProgress, Pagination, Paper, useMediaQuery, useTheme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { CUSTOMER_PAGE_SIZE, type SessionUser } from '@zen/contracts';
 import { useRef, useState } from 'react';
@@ -28,6 +16,7 @@ import {
 import { helpContentQuery } from '../contentQueries.ts';
 import { isFiltering, NO_FILTERS, toHelpContentQuery, type BrowseFilters } from './browseFilters.ts';
 import { ContentFilters } from './ContentFilters.tsx';
+import { ContentSearchBox } from './search-box/ContentSearchBox.tsx';
 
 /** Typing settles for this long before the list is queried. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -38,8 +27,8 @@ const placeholderFor = (user: SessionUser): string =>
     : 'Start typing keywords or use the filters below';
 
 /**
- * The Browse Content tab (spec §2): search, filter groups, 'X of Y items', and one server page of
- * cards at a time.
+ * The Browse Content tab (spec §2): search with suggestions, filter groups, 'X of Y items', and
+ * one server page of cards at a time, the words a search matched highlighted in them.
  */
 export function BrowseContent({ user }: { user: SessionUser }) {
   const search = useDebouncedState('', SEARCH_DEBOUNCE_MS);
@@ -83,26 +72,13 @@ export function BrowseContent({ user }: { user: SessionUser }) {
       />
 
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 }, display: 'grid', gap: 2.5 }}>
-        <TextField
-          type="search"
-          fullWidth
+        <ContentSearchBox
           placeholder={placeholderFor(user)}
           value={search.value}
-          onChange={(event) => search.setValue(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key !== 'Enter') return;
-            search.settle(search.value);
+          onType={search.setValue}
+          onSearch={(words) => {
+            search.settle(words);
             trackSearchNow();
-          }}
-          slotProps={{
-            htmlInput: { 'aria-label': 'Search content', maxLength: 200 },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search aria-hidden />
-                </InputAdornment>
-              ),
-            },
           }}
         />
         <ContentFilters user={user} filters={filters} onChange={setFilters} />
@@ -143,7 +119,12 @@ export function BrowseContent({ user }: { user: SessionUser }) {
         ) : (
           <ContentGrid busy={content.isPlaceholderData}>
             {content.data.items.map((item) => (
-              <ContentCard key={item.id} item={item} showAdminDetails={user.isAdmin} />
+              <ContentCard
+                key={item.id}
+                item={item}
+                showAdminDetails={user.isAdmin}
+                highlight={content.data.matchedTerms}
+              />
             ))}
           </ContentGrid>
         )}
