@@ -5,9 +5,11 @@ import { createCrmGateway } from '@zen/command-service';
 import { allowConfiguredDomains, DEMO_ADMIN, DEMO_CUSTOMER, seedDemoData } from './demo/seed.ts';
 import { sessionSecret } from './secrets.ts';
 import { startPortal } from './server.ts';
+import { startDistributed } from './distributed/start-distributed.ts';
 
 const USAGE = `Usage: portal <command>
   start                 migrate, seed demo data on first start, and serve everything on PORT
+  start --distributed   the same, as two processes per service behind nginx on PORT (DESIGN §3)
   migrate               apply database migrations
   seed                  load the demo data set if it is not there yet
   rebuild <projection>  rebuild a read model from the whole event log (${PROJECTIONS.map((p) => p.name).join(', ')})`;
@@ -86,15 +88,26 @@ const main = async (): Promise<void> => {
       return;
     }
 
-    const portal = await startPortal({
-      config,
-      logger,
-      pool: database.pool,
-      databaseUrl: database.url,
-      sessionSecret: secret,
-      crm,
-    });
-    say(`Zen Learning Portal is running at ${portal.url}  (console: ${portal.url}/admin/)`);
+    const distributed = args.includes('--distributed');
+    const portal = distributed
+      ? await startDistributed({
+          config,
+          logger,
+          databaseUrl: database.url,
+          sessionSecret: secret,
+          postgresPid: database.serverPid,
+        })
+      : await startPortal({
+          config,
+          logger,
+          pool: database.pool,
+          databaseUrl: database.url,
+          sessionSecret: secret,
+          crm,
+        });
+    say(
+      `Zen Learning Portal${distributed ? ' (distributed: 2 × command-service, query-service, projections behind nginx)' : ''} is running at ${portal.url}  (console: ${portal.url}/admin/)`,
+    );
     say(`Accounts: ${DEMO_ADMIN.email} (admin), ${DEMO_CUSTOMER.email} (customer). Press Ctrl-C to stop.`);
     takeOverSignals();
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {

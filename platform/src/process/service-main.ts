@@ -171,6 +171,14 @@ export async function runService(
   takeOverSignals();
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  // Started by `portal start --distributed` with an IPC channel: when the launcher goes away, even
+  // by kill -9, the channel closes, and the service stops rather than outlive it unsupervised.
+  if (process.channel) {
+    process.channel.unref();
+    process.once('disconnect', () => {
+      if (!stopping) stop('SIGTERM');
+    });
+  }
 
   try {
     await started;
