@@ -7,14 +7,16 @@ import type { Pool } from '../database/pool.ts';
 import { reportDatabaseError } from '../database/connections.ts';
 import type { Notifications } from '../database/notifications.ts';
 import { ACCOUNT_CHANGED_CHANNEL, BoundedCache, CachedSessionStore } from './auth-cache.ts';
-import { findAccountById, isActiveAccount, toSessionUser, type AccountRow } from './users.ts';
+import { findAccountById, isActiveAccount, toRequestUser, type AccountRow } from './users.ts';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
-    // The signed-in user on `req.user`, as passport deserialises it.
-    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-    interface User extends SessionUser {}
+    // The signed-in user on `req.user`, as passport deserialises it (see toRequestUser).
+    interface User extends SessionUser {
+      /** The profile's People and Recruit module names, as the CRM gives them. */
+      moduleAccess?: { people: readonly string[]; recruit: readonly string[] };
+    }
   }
 }
 
@@ -66,7 +68,7 @@ export const sessionMiddleware = ({
   authenticator.serializeUser((user, done) => done(null, user.id));
   authenticator.deserializeUser((id: string, done) => {
     findAccount(id).then(
-      (row) => done(null, row && isActiveAccount(row) ? toSessionUser(row, adminDomain) : false),
+      (row) => done(null, row && isActiveAccount(row) ? toRequestUser(row, adminDomain) : false),
       (error: unknown) => done(error),
     );
   });

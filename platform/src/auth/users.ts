@@ -14,10 +14,13 @@ export type AccountRow = {
   applications: string[] | null;
   is_active: boolean | null;
   profile_completed: boolean | null;
+  people_modules_access: string[] | null;
+  recruit_modules_access: string[] | null;
 };
 
 const ACCOUNT_SELECT = `SELECT u.id, u.email, u.password_hash, p.first_name, p.last_name, p.applications,
-  p.is_active, p.profile_completed FROM users u LEFT JOIN user_profiles p ON p.user_id = u.id`;
+  p.is_active, p.profile_completed, p.people_modules_access, p.recruit_modules_access
+  FROM users u LEFT JOIN user_profiles p ON p.user_id = u.id`;
 
 export const emailDomain = (email: string): string => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
 
@@ -36,6 +39,16 @@ export const toSessionUser = (row: AccountRow, adminDomain: string): SessionUser
   isAdmin: isAdminEmail(row.email, adminDomain),
   applications: accessibleApplications(row.applications ?? []),
   profileCompleted: row.profile_completed ?? false,
+});
+
+/**
+ * The signed-in user as routes see it: the session user plus the profile's module access, read
+ * with the account (and cached with it), so content routes need no query of their own for it.
+ * Server-side only: /api/session answers the SessionUser fields alone.
+ */
+export const toRequestUser = (row: AccountRow, adminDomain: string): Express.User => ({
+  ...toSessionUser(row, adminDomain),
+  moduleAccess: { people: row.people_modules_access ?? [], recruit: row.recruit_modules_access ?? [] },
 });
 
 export const findAccountByEmail = async (pool: Pool, email: string): Promise<AccountRow | undefined> =>

@@ -5,8 +5,20 @@ import type { Pool } from '@zen/platform';
  * The signed-in user's module access (spec §2, §6). The session user already carries the
  * applications; the modules come from the profile read model, one primary-key read.
  */
-export const loadContentAccess = async (pool: Pool, user: SessionUser): Promise<ContentAccess> => {
+export const loadContentAccess = async (
+  pool: Pool,
+  user: SessionUser & { moduleAccess?: { people: readonly string[]; recruit: readonly string[] } },
+): Promise<ContentAccess> => {
   if (user.isAdmin) return { unrestricted: true };
+  // Signed-in requests carry it, read and cached with the account (platform's toRequestUser).
+  if (user.moduleAccess) {
+    return contentAccessOf({
+      isAdmin: false,
+      applications: user.applications,
+      peopleModulesAccess: user.moduleAccess.people,
+      recruitModulesAccess: user.moduleAccess.recruit,
+    });
+  }
   const { rows } = await pool.query<{ people: string[]; recruit: string[] }>(
     `SELECT people_modules_access AS people, recruit_modules_access AS recruit
        FROM user_profiles WHERE user_id = $1`,

@@ -1,15 +1,11 @@
 import {
   canAccessContent,
   type ContentAccess,
-  type ContentItem,
   type ContentSuggestion,
   type CustomerContentPage,
   type CustomerContentQuery,
 } from '@zen/contracts';
-import type { Pool } from '@zen/platform';
-import { CONTENT_ITEM_COLUMNS } from '@zen/projections';
 import type { CatalogueIndex, ItemFacts } from './catalogue-index/catalogue-index.ts';
-import { countVisible } from './queries.ts';
 
 export const SUGGESTION_LIMIT = 5;
 
@@ -46,33 +42,19 @@ const visibleMatches = async (
   return { ids, matchedTerms };
 };
 
-/** The catalogue rows of `ids`, in that order. */
-const itemsInOrder = async (pool: Pool, ids: readonly number[]): Promise<ContentItem[]> => {
-  if (ids.length === 0) return [];
-  const { rows } = await pool.query<ContentItem>(
-    `SELECT ${CONTENT_ITEM_COLUMNS} FROM content_catalogue WHERE id = ANY($1::int[])`,
-    [ids],
-  );
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.map((id) => byId.get(id)).filter((item): item is ContentItem => item !== undefined);
-};
-
 /**
  * Browse Content with a search term: matched and ranked in memory (typos forgiven, prefixes as
  * typed), counted exactly, and the page's items read from the catalogue.
  */
 export const searchContentForCustomer = async (
-  pool: Pool,
   index: CatalogueIndex,
   access: ContentAccess,
   query: CustomerContentQuery & { search: string },
 ): Promise<CustomerContentPage> => {
-  const [{ ids, matchedTerms }, available] = await Promise.all([
-    visibleMatches(index, access, query.search, query),
-    countVisible(pool, access),
-  ]);
+  const { ids, matchedTerms } = await visibleMatches(index, access, query.search, query);
   const offset = (query.page - 1) * query.pageSize;
-  const items = await itemsInOrder(pool, ids.slice(offset, offset + query.pageSize));
+  const items = await index.itemsInOrder(ids.slice(offset, offset + query.pageSize));
+  const available = index.visibleCount(access);
   return {
     items,
     total: ids.length,
@@ -85,12 +67,11 @@ export const searchContentForCustomer = async (
 
 /** Up to five titles for what the customer is typing, best first, within their access. */
 export const suggestContent = async (
-  pool: Pool,
   index: CatalogueIndex,
   access: ContentAccess,
   term: string,
 ): Promise<ContentSuggestion[]> => {
   const { ids } = await visibleMatches(index, access, term, {});
-  const items = await itemsInOrder(pool, ids.slice(0, SUGGESTION_LIMIT));
+  const items = await index.itemsInOrder(ids.slice(0, SUGGESTION_LIMIT));
   return items.map(({ id, title, type }) => ({ id, title, type }));
 };

@@ -31,7 +31,7 @@ export const contentQueryRoutes = (pool: Pool, index = new CatalogueIndex(pool))
     const { search } = query;
     res.json(
       search
-        ? await searchContentForCustomer(pool, index, access, { ...query, search })
+        ? await searchContentForCustomer(index, access, { ...query, search })
         : await listContentForCustomer(pool, access, query),
     );
   });
@@ -39,7 +39,7 @@ export const contentQueryRoutes = (pool: Pool, index = new CatalogueIndex(pool))
   router.get('/api/content/suggest', requireUser, async (req, res) => {
     const { q } = parseQuery(ContentSuggestQuerySchema, req);
     const access = await loadContentAccess(pool, currentUser(req));
-    res.json({ suggestions: await suggestContent(pool, index, access, q) });
+    res.json({ suggestions: await suggestContent(index, access, q) });
   });
 
   router.get('/api/content', requireAdmin, async (req, res) => {

@@ -1,6 +1,7 @@
 import MiniSearch from 'minisearch';
+import { canAccessContent, type ContentAccess, type ContentItem } from '@zen/contracts';
 import type { Pool, PoolClient } from '@zen/platform';
-import { CONTENT_CATALOGUE } from '@zen/projections';
+import { CONTENT_CATALOGUE, CONTENT_ITEM_COLUMNS } from '@zen/projections';
 import { compareRanked, tierOf, TIER, typedExactly, type Ranked } from './ranking.ts';
 import { allowedEdits, MAX_QUERY_TERMS, normaliseTerm, numericQuery, termsOf } from './terms.ts';
 
@@ -48,6 +49,13 @@ const BUILD_PAGE = 5_000;
 // A batch of changes this large is cheaper to take as a fresh build than item by item.
 const REBUILD_SHARE = 0.2;
 const QUERY_CACHE_SIZE = 512;
+const ITEM_CACHE_SIZE = 5_000;
+const VISIBLE_COUNT_CACHE_SIZE = 256;
+
+/** Drops the oldest entry of a Map used as a bounded cache (insertion order is age). */
+const evictOldest = <K, V>(cache: Map<K, V>, max: number): void => {
+  if (cache.size > max) cache.delete(cache.keys().next().value!);
+};
 
 /**
  * The content catalogue's text in memory, for search as a person expects it: prefixes as they
@@ -66,6 +74,9 @@ export class CatalogueIndex {
   private position: Position | undefined;
   private catchingUp: Promise<void> | undefined;
   private readonly queryCache = new Map<string, SearchHits>();
+  /** The items last shown, as the catalogue has them; changed ones are dropped at each catch-up. */
+  private readonly items = new Map<number, ContentItem>();
+  private readonly visibleCounts = new Map<string, number>();
 
   constructor(private readonly pool: Pool) {}
 
@@ -98,10 +109,45 @@ export class CatalogueIndex {
     const cached = this.queryCache.get(key);
     if (cached) return cached;
     const hits = this.rank(query, terms);
-    if (this.queryCache.size >= QUERY_CACHE_SIZE)
-      this.queryCache.delete(this.queryCache.keys().next().value!);
     this.queryCache.set(key, hits);
+    evictOldest(this.queryCache, QUERY_CACHE_SIZE);
     return hits;
+  }
+
+  /** How many items `access` may see at all (the Y of 'X of Y items'), per catalogue version. */
+  visibleCount(access: ContentAccess): number {
+    const key = `${this.position?.transactionId}:${this.position?.globalPosition}|${JSON.stringify(access)}`;
+    let count = this.visibleCounts.get(key);
+    if (count === undefined) {
+      count = 0;
+      for (const facts of this.facts.values()) if (canAccessContent(access, facts)) count += 1;
+      this.visibleCounts.set(key, count);
+      evictOldest(this.visibleCounts, VISIBLE_COUNT_CACHE_SIZE);
+    }
+    return count;
+  }
+
+  /** The catalogue items `ids`, in that order: from memory when shown before, else one query. */
+  async itemsInOrder(ids: readonly number[]): Promise<ContentItem[]> {
+    const missing = ids.filter((id) => !this.items.has(id));
+    if (missing.length === 0) return ids.map((id) => this.items.get(id)!);
+    const started = this.position;
+    const { rows } = await this.pool.query<ContentItem>(
+      `SELECT ${CONTENT_ITEM_COLUMNS} FROM content_catalogue WHERE id = ANY($1::int[])`,
+      [missing],
+    );
+    // Rows read while a catch-up moved the index on may predate it: use them, keep them not.
+    if (this.position === started) {
+      for (const row of rows) {
+        this.items.set(row.id, row);
+        evictOldest(this.items, ITEM_CACHE_SIZE);
+      }
+    }
+    const read = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const item = read.get(id) ?? this.items.get(id);
+      return item ? [item] : [];
+    });
   }
 
   private rank(query: string, terms: readonly string[]): SearchHits {
@@ -197,6 +243,7 @@ export class CatalogueIndex {
     const found = new Map(current.map((row) => [row.id, row]));
     for (const id of ids) {
       this.remove(id);
+      this.items.delete(id);
       const row = found.get(id);
       if (row) this.add(row);
     }
@@ -225,6 +272,7 @@ export class CatalogueIndex {
       await client.query('COMMIT');
       this.position = position;
       this.queryCache.clear();
+      this.items.clear();
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
       this.position = undefined;
