@@ -88,7 +88,12 @@ export function ProcessFlowVisualiser({ process }: { process: FlowProcess }) {
           aria-label="Speed"
         >
           {SPEEDS.map((value) => (
-            <ToggleButton key={value} value={value} aria-label={`Speed ${value}x`}>
+            <ToggleButton
+              key={value}
+              value={value}
+              aria-label={`Speed ${value}x`}
+              sx={{ textTransform: 'none' }}
+            >
               {value}x
             </ToggleButton>
           ))}
