@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import type { UserGuideDetail } from '@zen/contracts';
 import { TEST_ADMIN, TEST_PASSWORD } from '@zen/portal/testing';
 import { addCustomer, createContent, crmContact } from '@zen/portal/testing/learner';
 import { closeWelcome, openPortal, shown, signIn } from './auth-screen.ts';
@@ -7,10 +8,12 @@ import { portalAndBrowser } from './browser.ts';
 
 const env = portalAndBrowser();
 const CUSTOMER = 'jordan.lee@acme.example';
+let videoId: number;
 
 beforeAll(async () => {
   const admin = await env.portal.agent(TEST_ADMIN);
   const video = await createContent(admin, 'Applying for leave on the mobile app');
+  videoId = video.id;
   // The baseline template as staff would have written it: two People modules.
   await admin
     .post('/api/admin/template/page')
@@ -106,6 +109,16 @@ it('staff create a guide from the template and publish one module; the customer 
   await shown(admin.getByText('1 of 2 published', { exact: false }));
   await admin.context().close();
 
+  // The company's own video for the process, as the page editor sets it (a catalogue video id).
+  const api = await env.portal.agent(TEST_ADMIN);
+  const { body: detail } = await api.get('/api/admin/userguide/acme-corporation').expect(200);
+  const leavePage = (detail as UserGuideDetail).pages.find((p) => p.moduleId === 'Leave')!;
+  const [approval] = leavePage.content.processes;
+  await api
+    .patch('/api/admin/userguide/acme-corporation/pages/zoho-people--leave')
+    .send({ content: { ...leavePage.content, processes: [{ ...approval, videoContentId: videoId }] } })
+    .expect(200);
+
   const { context, page: customer } = await openPortal(env.browser, env.portal.url);
   await closeWelcome(customer);
   await signIn(customer, env.portal.url, { email: CUSTOMER, password: TEST_PASSWORD, firstName: 'Jordan' });
@@ -132,6 +145,12 @@ it('staff create a guide from the template and publish one module; the customer 
     guide.getByRole('article', { name: 'Leave approval' }).getByText('A leave request is submitted'),
   );
   await shown(guide.getByRole('link', { name: 'Download PDF' }));
+
+  // The process's video plays in the learner's video modal, badged as opened from the guide.
+  await guide.getByRole('button', { name: 'Watch video: Leave approval' }).click();
+  const modal = guide.getByRole('dialog', { name: 'Video Training: Applying for leave on the mobile app' });
+  await shown(modal, 'the video modal');
+  await shown(modal.getByLabel('Opened from User Guide'));
   await context.close();
 });
 
