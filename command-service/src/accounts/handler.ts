@@ -3,12 +3,13 @@ import { accountStreamName } from '@zen/contracts';
 import type { EventStore, Pool } from '@zen/platform';
 import { waitForProjections, USER_PROFILES, type Notifications } from '@zen/projections';
 import { decide, evolve, initialState, type AccountCommand } from './account.ts';
+import { RETRY_ON_VERSION_CONFLICT } from '../version-conflicts.ts';
 
 const handleAccount = DeciderCommandHandler({
   decide,
   evolve,
   initialState,
-  retry: { onVersionConflict: { retries: 10, minTimeout: 5, maxTimeout: 200, factor: 2, randomize: true } },
+  retry: RETRY_ON_VERSION_CONFLICT,
 });
 
 export type AccountCommandDeps = {

@@ -3,6 +3,7 @@ import { contentStreamName, type ContentItem } from '@zen/contracts';
 import type { EventStore, Pool } from '@zen/platform';
 import { findContentItem, READ_YOUR_WRITES, waitForProjections, type Notifications } from '@zen/projections';
 import { decide, evolve, initialState, type ContentCommand } from './content.ts';
+import { RETRY_ON_VERSION_CONFLICT } from '../version-conflicts.ts';
 
 const handleContent = DeciderCommandHandler({
   decide,
@@ -10,9 +11,7 @@ const handleContent = DeciderCommandHandler({
   initialState,
   // Admins saving the same item at once: the loser re-reads and decides again, with jitter so
   // that a burst does not collide again in lockstep.
-  retry: {
-    onVersionConflict: { retries: 10, minTimeout: 5, maxTimeout: 200, factor: 2, randomize: true },
-  },
+  retry: RETRY_ON_VERSION_CONFLICT,
 });
 
 /** Decides and appends, without waiting for read models: for bulk work such as seeding. */

@@ -1,4 +1,4 @@
-import { DeciderCommandHandler, isExpectedVersionConflictError } from '@event-driven-io/emmett';
+import { DeciderCommandHandler } from '@event-driven-io/emmett';
 import {
   companySlug,
   guidePageId,
@@ -14,6 +14,7 @@ import { referencedContentIds } from '../templates/page-content.ts';
 import * as template from '../templates/template.ts';
 import { guidePageFromTemplate } from './from-template.ts';
 import { decide, evolve, initialState, type GuideCommand } from './guide.ts';
+import { RETRY_ON_VERSION_CONFLICT } from '../version-conflicts.ts';
 
 const handleGuide = DeciderCommandHandler({
   decide,
@@ -22,16 +23,7 @@ const handleGuide = DeciderCommandHandler({
   // Two admins acting on one guide at once, or two creating the same company's: the loser re-reads
   // and decides again, which turns a concurrent second creation into a clear refusal.
   // Only a version conflict is retried: given options, Emmett would retry every refusal too.
-  retry: {
-    onVersionConflict: {
-      retries: 10,
-      minTimeout: 5,
-      maxTimeout: 200,
-      factor: 2,
-      randomize: true,
-      shouldRetryError: isExpectedVersionConflictError,
-    },
-  },
+  retry: RETRY_ON_VERSION_CONFLICT,
 });
 
 /** Decides and appends, without waiting for read models: for the demo seed. */

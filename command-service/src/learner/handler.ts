@@ -10,6 +10,7 @@ import {
 } from '@zen/projections';
 import { withGuardedFirstAppend } from './first-append.ts';
 import { decide, evolve, initialState, type LearnerCommand } from './learner.ts';
+import { RETRY_ON_VERSION_CONFLICT } from '../version-conflicts.ts';
 
 const handleLearner = DeciderCommandHandler({
   decide,
@@ -17,9 +18,7 @@ const handleLearner = DeciderCommandHandler({
   initialState,
   // One learner in two tabs, or a double click: the loser re-reads the stream and decides again,
   // which is what turns a concurrent second completion into no event at all.
-  retry: {
-    onVersionConflict: { retries: 10, minTimeout: 5, maxTimeout: 200, factor: 2, randomize: true },
-  },
+  retry: RETRY_ON_VERSION_CONFLICT,
 });
 
 /** Decides and appends, without waiting for read models: for bulk work such as seeding. */

@@ -1,8 +1,9 @@
-import { DeciderCommandHandler, isExpectedVersionConflictError } from '@event-driven-io/emmett';
+import { DeciderCommandHandler } from '@event-driven-io/emmett';
 import { templateStreamName } from '@zen/contracts';
 import type { EventStore, Pool } from '@zen/platform';
 import { GUIDE_TEMPLATES, waitForProjections, type Notifications } from '@zen/projections';
 import { decide, evolve, initialState, type TemplateCommand } from './template.ts';
+import { RETRY_ON_VERSION_CONFLICT } from '../version-conflicts.ts';
 
 const handleTemplate = DeciderCommandHandler({
   decide,
@@ -10,16 +11,7 @@ const handleTemplate = DeciderCommandHandler({
   initialState,
   // Two admins saving pages of the same template at once: the loser re-reads and decides again.
   // Only a version conflict is retried: given options, Emmett would retry every refusal too.
-  retry: {
-    onVersionConflict: {
-      retries: 10,
-      minTimeout: 5,
-      maxTimeout: 200,
-      factor: 2,
-      randomize: true,
-      shouldRetryError: isExpectedVersionConflictError,
-    },
-  },
+  retry: RETRY_ON_VERSION_CONFLICT,
 });
 
 /** Decides and appends, without waiting for read models: for the demo seed. */
