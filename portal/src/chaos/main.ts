@@ -11,6 +11,7 @@ import {
   type DistributedProcess,
 } from '../testing/distributed-process.ts';
 import { signIn } from '../testing/portal-process.ts';
+import { crmOutageMidSync } from './crm-outage.ts';
 import { killHard, leadingProjections, probeOutage, processNamed, waitForRestart } from './faults.ts';
 import { completableItems, driveLoad, formatStatuses, Ledger, type Load } from './load.ts';
 import { verify } from './verify.ts';
@@ -25,7 +26,7 @@ import { verify } from './verify.ts';
 const SMALL = process.env.CHAOS_SMALL === '1';
 /** Commands acknowledged in R1 before it ends (at least; the load runs until the killed processes are back). */
 const R1_COMMANDS = Number(process.env.CHAOS_COMMANDS ?? (SMALL ? 200 : 1000));
-const CONCURRENCY = Number(process.env.CHAOS_CONCURRENCY ?? (SMALL ? 20 : 40));
+const CONCURRENCY = Number(process.env.CHAOS_CONCURRENCY ?? (SMALL ? 50 : 200));
 const PASSWORD = 'chaos-run-password';
 const RUN = `chaos-${randomBytes(3).toString('hex')}`;
 
@@ -136,6 +137,9 @@ const main = async (): Promise<number> => {
 
     await killMidLoad(layout, drive);
     await stopDatabaseMidLoad(layout, drive, () => admin('GET', '/api/content/filtered?type=help'));
+    const crm = await crmOutageMidSync(layout, PASSWORD);
+    crm.lines.forEach(say);
+    failures.push(...crm.failures);
 
     const pool = createPool(layout.layout().databaseUrl, 4);
     try {
