@@ -6,7 +6,8 @@
  * Environment: DATABASE_URL (a server to create a scratch database on; else embedded PostgreSQL),
  * BENCH_ITEMS (catalogue size, 50 000), BENCH_COMMANDS (content creations, 2 000) and
  * BENCH_DURATION_S (seconds per load measurement, 15), BENCH_LEARNER_ITEMS (items each customer
- * favourites and completes, 8); BENCH_SECOND_REBUILD=0 skips the second
+ * favourites and completes, 8), BENCH_ACTIVITY (views and searches for the analytics catch-up,
+ * 100 000); BENCH_SECOND_REBUILD=0 skips the second
  * catalogue rebuild after the commands (about as long as the first).
  */
 import { randomBytes } from 'node:crypto';
@@ -35,6 +36,7 @@ import { timeCatalogueRebuild } from './rebuild.ts';
 import { describeMachine, renderReport } from './report.ts';
 import { captureResponse, probeSearch, SEARCH_TERMS, searchPath, startCeilingServer } from './search.ts';
 import { signIn } from './session.ts';
+import { measureStaffInsight, renderStaffInsight } from './staff-insight.ts';
 
 const positiveInt = (name: string, fallback: number): number => {
   const raw = process.env[name];
@@ -49,6 +51,8 @@ const settings = {
   commands: positiveInt('BENCH_COMMANDS', 2_000),
   durationS: positiveInt('BENCH_DURATION_S', 15),
   learnerItems: positiveInt('BENCH_LEARNER_ITEMS', 8),
+  // Views and searches the analytics read model catches up on (issue 9).
+  activityEvents: positiveInt('BENCH_ACTIVITY', 100_000),
   // Many customers searching at once, as in a company-wide rollout: one signed-in user each.
   connections: 64,
   // Several admins (or one import) writing at once.
@@ -303,6 +307,22 @@ try {
   );
   say(`[${elapsed()}] raw INSERTs, one transaction: ${rate(rebuildBaseline, 'rows')}`);
 
+  // Last: its activity would lengthen the catalogue rebuilds above, and it starts its own portal.
+  signal.throwIfAborted();
+  const staffInsight = await measureStaffInsight({
+    pool,
+    databaseUrl: database.url,
+    config,
+    adminEmail: ADMIN_EMAIL,
+    password,
+    learnerEmails: customers,
+    activityEvents: settings.activityEvents,
+    durationS: Math.max(3, Math.round(settings.durationS / 3)),
+    warmupS: 1,
+    say: (line) => say(`[${elapsed()}] ${line}`),
+    signal,
+  });
+
   say(`\nDone in ${elapsed()}.\n`);
   say(
     renderReport({
@@ -324,6 +344,7 @@ try {
       indexHeap,
     }),
   );
+  say(`\n${renderStaffInsight(staffInsight)}`);
 } catch (error) {
   if (signal.aborted) process.exitCode = 130;
   else {
