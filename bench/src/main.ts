@@ -22,6 +22,7 @@ import {
 import { CatalogueIndex } from '@zen/query-service';
 import { loadCatalogue } from './catalogue.ts';
 import { createContentOverHttp } from './commands.ts';
+import { measureContentExport } from './content-export.ts';
 import { runConcurrently, type Rate } from './concurrency.ts';
 import { openBenchDatabase } from './database.ts';
 import {
@@ -151,6 +152,19 @@ try {
 
   const rebuild = await timeCatalogueRebuild(pool);
   say(`[${elapsed()}] catalogue rebuilt: ${rate(rebuild, 'events')}`);
+
+  // The whole catalogue is in the read model now, and nothing else runs: a quiet machine for it.
+  const contentExport = await measureContentExport(database.url, settings.items);
+  for (const run of Object.values(contentExport)) {
+    const mib = (bytes: number | null) => `${((bytes ?? 0) / 2 ** 20).toFixed(0)} MiB`;
+    say(
+      `[${elapsed()}] content export as ${run.mode}: ${run.rows} rows, ${mib(run.bytes)} in ` +
+        `${(run.ms / 1000).toFixed(1)} s, peak RSS ${mib(run.peakRss)} (${mib(run.rssBefore)} before)` +
+        (run.peakLiveHeap === null
+          ? ''
+          : `, live heap at most ${mib(run.peakLiveHeap)} (${mib(run.liveHeapBefore)} before)`),
+    );
+  }
 
   signal.throwIfAborted();
   portal = await startPortal({
@@ -342,6 +356,7 @@ try {
       sessionReads,
       sessionCeiling,
       indexHeap,
+      contentExport,
     }),
   );
   say(`\n${renderStaffInsight(staffInsight)}`);

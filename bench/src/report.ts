@@ -1,5 +1,6 @@
 import os from 'node:os';
 import type { Rate } from './concurrency.ts';
+import type { ContentExportFigures } from './content-export.ts';
 import type { LoadSummary } from './load.ts';
 
 export type Machine = {
@@ -50,6 +51,8 @@ export type BenchResults = {
   sessionCeiling: LoadSummary;
   /** Heap the in-memory search index took for the catalogue, in bytes. */
   indexHeap: number;
+  /** Download Excel over the whole catalogue, and the same rows as CSV, each in its own process. */
+  contentExport: ContentExportFigures;
 };
 
 const count = (value: number): string => Math.round(value).toLocaleString('en-US');
@@ -121,6 +124,14 @@ export const renderReport = (results: BenchResults): string => {
       ratio(results.rebuild.perSecond, results.rebuildBaseline.perSecond),
     ],
   ];
+  const { xlsx, csv, smallXlsx, xlsxHeap } = results.contentExport;
+  const mib = (bytes: number | null): string => `${((bytes ?? 0) / 2 ** 20).toFixed(0)} MiB`;
+  rows.push([
+    `Content export, Download Excel's streamed workbook of the catalogue (${count(xlsx.rows)} items, ${mib(xlsx.bytes)} of xlsx), in a process of its own`,
+    `${(xlsx.ms / 1000).toFixed(1)} s (${perSecond((xlsx.rows * 1000) / xlsx.ms, 'rows')}); peak RSS ${mib(xlsx.peakRss)} (${mib(xlsx.rssBefore)} before the export); the first ${count(smallXlsx.rows)} items alone: peak RSS ${mib(smallXlsx.peakRss)}; live heap after each collection at most ${mib(xlsxHeap.peakLiveHeap)} (${mib(xlsxHeap.liveHeapBefore)} before)`,
+    `the same rows from the same keyset reader as CSV text (${mib(csv.bytes)}): ${(csv.ms / 1000).toFixed(1)} s, peak RSS ${mib(csv.peakRss)} (${mib(csv.rssBefore)} before)`,
+    `time ${ratio(xlsx.ms, csv.ms)}, peak RSS ${ratio(xlsx.peakRss, csv.peakRss)}`,
+  ]);
   const again = results.rebuildAfterCommands;
   if (again) {
     rows.push([
