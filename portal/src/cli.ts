@@ -5,6 +5,7 @@ import { createCrmGateway } from '@zen/command-service';
 import { allowConfiguredDomains, DEMO_ADMIN, DEMO_CUSTOMER, seedDemoData } from './demo/seed.ts';
 import { sessionSecret } from './secrets.ts';
 import { startPortal } from './server.ts';
+import { findNginx } from './distributed/nginx.ts';
 import { startDistributed } from './distributed/start-distributed.ts';
 
 const USAGE = `Usage: portal <command>
@@ -32,6 +33,17 @@ const main = async (): Promise<void> => {
     say(`Unknown projection '${args[0] ?? ''}'.\n${USAGE}`);
     process.exitCode = 2;
     return;
+  }
+
+  if (command === 'start' && args.includes('--distributed')) {
+    // Before the database starts: a missing nginx is a plain message, not a stack trace later.
+    try {
+      findNginx();
+    } catch (error) {
+      say((error as Error).message);
+      process.exitCode = 1;
+      return;
+    }
   }
 
   let database: Awaited<ReturnType<typeof openDatabase>>;

@@ -7,7 +7,7 @@ import { readNginxTemplate, renderNginxConfig, type NginxSettings } from './ngin
 const run = promisify(execFile);
 
 export const NGINX_MISSING = [
-  'nginx is not installed, and distributed mode runs it in front of the services.',
+  'nginx was not found (NGINX_BIN if set, else the PATH and /usr/sbin), and distributed mode runs it in front of the services.',
   'Install it with: sudo apt-get install -y nginx   (Debian/Ubuntu; any nginx 1.19.5 or newer works)',
   'or point NGINX_BIN at an nginx binary.',
 ].join('\n');
