@@ -22,11 +22,14 @@ export const operationIdOf = (method: string, path: string): string =>
 
 /**
  * An operation's access follows from the refusals it documents: 403 'Not an admin' means staff
- * only, 401 means any signed-in user, neither means anyone. Declared once per operation as
- * `x-access` and as its OpenAPI `security`, so client generators and the authorisation test read
- * the same answer the server gives.
+ * only, 401 means any signed-in user, neither means anyone, unless the operation declares its
+ * `x-access` itself. Declared once per operation as `x-access` and as its OpenAPI `security`, so
+ * client generators and the authorisation test read the same answer the server gives.
  */
 const accessOf = (operation: oas31.OperationObject): Access => {
+  // Declared outright where the refusals mislead (sign-in's 401 is a wrong password).
+  const declared = (operation as Record<string, unknown>)[ACCESS_EXTENSION];
+  if (declared === 'public' || declared === 'signed-in' || declared === 'admin') return declared;
   const responses = operation.responses ?? {};
   if ('403' in responses && /admin/i.test(JSON.stringify(responses['403']))) return 'admin';
   return '401' in responses ? 'signed-in' : 'public';

@@ -55,6 +55,7 @@ import {
 import { recoveryPaths } from './recovery-paths.ts';
 import { staffInsightPaths } from './staff-insight-paths.ts';
 import { guidePaths } from './guide-paths.ts';
+import { setupPaths } from './setup-paths.ts';
 
 const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
 const problem = (description: string) => ({
@@ -212,6 +213,8 @@ const generatedDocument = () =>
       '/api/auth/login': {
         post: {
           summary: 'Sign in; sets the session cookie',
+          // Its 401 is a wrong password, not a missing session: anyone may call it.
+          'x-access': 'public',
           requestBody: json(LoginRequestSchema),
           responses: {
             '200': { description: 'Signed in', ...json(LoginResponseSchema) },
@@ -278,6 +281,7 @@ const generatedDocument = () =>
       ...recoveryPaths,
       ...staffInsightPaths,
       ...guidePaths,
+      ...setupPaths,
       '/api/content/{id}': {
         get: {
           summary: 'One content item',
