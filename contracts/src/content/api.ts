@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { APPLICATIONS, CONTENT_TYPES, LEARNING_JOURNEY_INPUTS, LEVELS } from '../enumerations.ts';
 import { ContentFieldsSchema } from './fields.ts';
 
-export const ContentIdSchema = z.coerce.number().int().positive();
+/**
+ * Content ids come from a PostgreSQL sequence into `integer` columns: a larger number names no
+ * item, and passed on it would make the database refuse the query (a 500) instead of a 400.
+ */
+export const MAX_CONTENT_ID = 2_147_483_647;
+export const ContentIdSchema = z.coerce.number().int().positive().max(MAX_CONTENT_ID);
 export const ContentIdParamsSchema = z.object({ id: ContentIdSchema });
 
 /** A content item as every API returns it. */

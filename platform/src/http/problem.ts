@@ -77,7 +77,13 @@ export const problemHandler =
     const status = (error as { status?: number; statusCode?: number }).status;
     // body-parser and friends raise http-errors with a client status (malformed JSON, too large).
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      const message = status === 400 ? 'The request body is not valid JSON' : (error as Error).message;
+      // The router's own 400 is a path it cannot decode (a broken percent-escape), not a body.
+      const message =
+        status !== 400
+          ? (error as Error).message
+          : error instanceof URIError
+            ? 'The path is not valid (a broken percent-encoding)'
+            : 'The request body is not valid JSON';
       return sendProblem(res, new HttpProblem(status, TITLES[status] ?? 'Invalid request', message));
     }
     logger.error({ err: error, method: req.method, url: req.originalUrl }, 'unhandled error');
