@@ -1,9 +1,9 @@
 import supertest from 'supertest';
 import { allowDomains, type CrmGateway, type RateLimits } from '@zen/command-service';
-import { createLogger, hashPassword, loadConfig, type Mailer, type Pool } from '@zen/platform';
+import { createLogger, hashPassword, loadConfig, type Logger, type Mailer, type Pool } from '@zen/platform';
 import { createAccounts, namedDetails } from '../accounts.ts';
 import { startPortal, type RunningPortal } from '../server.ts';
-import { createTestDatabase } from './database.ts';
+import { createTestDatabase, type TestDatabase } from './database.ts';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
 export const TEST_ADMIN = 'admin@provider.example';
@@ -27,6 +27,10 @@ export type TestPortalOptions = {
   smtpUrl?: string;
   rateLimits?: Partial<RateLimits>;
   env?: Record<string, string>;
+  /** Defaults to a clone of the vitest run's template; a command outside vitest brings its own. */
+  database?: TestDatabase;
+  /** Defaults to a silent one; the fuzz keeps what the server logs to show a 5xx's cause. */
+  logger?: Logger;
 };
 
 const GENEROUS_LIMITS: RateLimits = {
@@ -44,7 +48,7 @@ const GENEROUS_LIMITS: RateLimits = {
  * customer account (completed profiles): what API and browser tests drive.
  */
 export const startTestPortal = async (options: TestPortalOptions = {}): Promise<TestPortal> => {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
@@ -57,7 +61,7 @@ export const startTestPortal = async (options: TestPortalOptions = {}): Promise<
   const start = () =>
     startPortal({
       config,
-      logger: createLogger('silent'),
+      logger: options.logger ?? createLogger('silent'),
       pool: database.pool,
       databaseUrl: database.url,
       sessionSecret: SESSION_SECRET,
