@@ -32,6 +32,8 @@ export const actorLabel = (actor: Actor): string => actor.name ?? actor.email ??
 
 // ---- deleted content --------------------------------------------------------------------------
 
+const MAX_OFFSET = 1_000_000_000;
+
 export const DELETED_CONTENT_SORT_FIELDS = ['id', 'title', 'deletedAt'] as const;
 
 /** GET /api/admin/deleted-content, in ra-data-simple-rest's dialect like the content list. */
@@ -41,8 +43,9 @@ export const DeletedContentListQuerySchema = z.object({
     'sort',
   ).optional(),
   range: jsonParam(
+    // Bounded so that the offset always fits the database's integer.
     z
-      .tuple([z.number().int().min(0), z.number().int().min(0)])
+      .tuple([z.number().int().min(0).max(MAX_OFFSET), z.number().int().min(0).max(MAX_OFFSET)])
       .refine(([start, end]) => end >= start && end - start < 1000, 'range must span 1 to 1000 items'),
     'range',
   ).optional(),
@@ -91,7 +94,8 @@ export type ContentVersion = z.infer<typeof ContentVersionSchema>;
 
 export const ContentVersionParamsSchema = z.object({
   id: ContentIdSchema,
-  version: z.coerce.number().int().positive(),
+  // A stream position is a bigint in the log: a larger number names no version.
+  version: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 });
 
 /** GET /api/admin/content/{id}/history: every version, newest first. */
@@ -115,7 +119,13 @@ export const LearnerCompletionsQuerySchema = z.object({
   asOf: z
     .union([z.iso.date().transform(endOfDay), z.iso.datetime({ offset: true })])
     .optional()
-    .transform((value) => new Date(value ?? Date.now()).toISOString()),
+    .transform((value) => new Date(value ?? Date.now()))
+    // Years the database's timestamps and the portal's records can mean.
+    .refine(
+      (date) => date.getUTCFullYear() >= 1970 && date.getUTCFullYear() <= 9999,
+      'asOf must be a date from 1970 on',
+    )
+    .transform((date) => date.toISOString()),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(500).default(100),
 });

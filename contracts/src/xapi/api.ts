@@ -15,7 +15,8 @@ export const XapiStatementsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(XAPI_STATEMENTS_MAX_LIMIT).default(XAPI_STATEMENTS_LIMIT),
   after: z
     .string()
-    .regex(/^\d{1,20}\.\d{1,20}$/, 'after must be a cursor from a more link')
+    // Digits that fit the log's xid8 and bigint columns.
+    .regex(/^\d{1,19}\.\d{1,18}$/, 'after must be a cursor from a more link')
     .optional(),
 });
 export type XapiStatementsQuery = z.infer<typeof XapiStatementsQuerySchema>;

@@ -49,6 +49,8 @@ describe('GET /api/admin/deleted-content', () => {
 
     const bad = await admin.get('/api/admin/deleted-content').query({ sort: '["url","ASC"]' }).expect(400);
     expect(bad.body.errors[0].field).toMatch(/^sort/);
+    await admin.get('/api/admin/deleted-content').query({ range: '[1e15,1e15]' }).expect(400);
+    await admin.post('/api/admin/content/1/versions/100000000000000000000/restore').send({}).expect(400);
   });
 });
 
@@ -137,6 +139,10 @@ describe('GET /api/admin/learner-completions', () => {
       .query({ email: TEST_CUSTOMER, asOf: 'last tuesday' })
       .expect(400);
     expect(bad.body.errors[0].field).toBe('asOf');
+    // Dates the database could not hold are refused, not a server error.
+    for (const asOf of ['0000-01-01', '1969-12-31T23:00:00Z']) {
+      await admin.get('/api/admin/learner-completions').query({ email: TEST_CUSTOMER, asOf }).expect(400);
+    }
   });
 
   it('refuses signed-out callers (401) and customers (403)', async () => {

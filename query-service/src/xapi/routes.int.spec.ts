@@ -108,6 +108,11 @@ describe('GET /api/admin/xapi/statements', () => {
       .query({ since: 'yesterday', limit: 5000 })
       .expect(400);
     expect(bad.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['limit', 'since']);
+    const overflow = await admin
+      .get('/api/admin/xapi/statements')
+      .query({ after: '99999999999999999999.99999999999999999999' })
+      .expect(400);
+    expect(overflow.body.errors[0].field).toBe('after');
   });
 
   it('refuses signed-out callers (401) and customers (403)', async () => {
