@@ -111,7 +111,9 @@ describe('first-time password and profile', () => {
       contentLookup: true,
       instantChatSupport: true,
       supportTickets: false,
-      companyUserGuide: true,
+      // The CRM grants the guide service, but Acme has no published guide in this database: the
+      // dashboard's Company User Guide button follows the guide, not the flag alone (issue 10).
+      companyUserGuide: false,
     });
 
     const again = await post('/api/auth/register', {
