@@ -30,8 +30,19 @@ export const createScratchDatabase = async (databaseUrl: string | undefined): Pr
     const at = new URL(databaseUrl);
     at.pathname = `/${name}`;
     url = at.toString();
-    // FORCE ends connections a failed run may have left open, so the drop cannot hang.
-    drop = () => onServer(databaseUrl, name, 'DROP DATABASE IF EXISTS $name WITH (FORCE)');
+    drop = async () => {
+      // Closed pools' sockets take a moment to go: waiting for them keeps their clients from
+      // reporting "connection lost". FORCE then ends whatever a failed run left open.
+      for (let attempt = 0; attempt < 20; attempt += 1) {
+        const dropped = await onServer(databaseUrl, name, 'DROP DATABASE IF EXISTS $name').then(
+          () => true,
+          () => false,
+        );
+        if (dropped) return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await onServer(databaseUrl, name, 'DROP DATABASE IF EXISTS $name WITH (FORCE)');
+    };
   } else {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'zen-scratch-pg-'));
     const server = await startEmbeddedPostgres(dataDir, undefined, { persistent: false });
