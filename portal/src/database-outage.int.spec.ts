@@ -185,105 +185,114 @@ const expectAllPresentOnce = async (pool: Pool, acknowledged: Map<string, number
   expect(rows.length).toBe(ids.length);
 };
 
-it('survives a restart of its database under load: 503 meanwhile, nothing lost or doubled', async () => {
-  const dir = dataDir();
-  const portal = await start(dir, { PORTAL_PG_RESTART_DELAY_MS: '2000' });
-  const admin = await signIn(portal.url, DEMO_ADMIN.email, PASSWORD);
-  const customer = await signIn(portal.url, DEMO_CUSTOMER.email, PASSWORD);
-  const load = driveWrites(admin, 'Restart');
-  const completions = await driveCompletions(customer);
-  await sleep(1500);
+// Each test starts real portal processes on their own new database: minutes, not seconds, on a busy CI machine.
+it(
+  'survives a restart of its database under load: 503 meanwhile, nothing lost or doubled',
+  { timeout: 240_000 },
+  async () => {
+    const dir = dataDir();
+    const portal = await start(dir, { PORTAL_PG_RESTART_DELAY_MS: '2000' });
+    const admin = await signIn(portal.url, DEMO_ADMIN.email, PASSWORD);
+    const customer = await signIn(portal.url, DEMO_CUSTOMER.email, PASSWORD);
+    const load = driveWrites(admin, 'Restart');
+    const completions = await driveCompletions(customer);
+    await sleep(1500);
 
-  const before = portal.postmaster()!;
-  const stoppedAt = Date.now();
-  process.kill(before.pid, 'SIGINT'); // a fast shutdown, as a restart or failover does
-  // During the outage: health and reads answer 503 problem+json with Retry-After, at once.
-  let outage: Response | undefined;
-  for (const deadline = Date.now() + 5_000; Date.now() < deadline; await sleep(100)) {
-    const response = await fetch(`${portal.url}/healthz`);
-    if (response.status === 503) {
-      outage = response;
-      break;
+    const before = portal.postmaster()!;
+    const stoppedAt = Date.now();
+    process.kill(before.pid, 'SIGINT'); // a fast shutdown, as a restart or failover does
+    // During the outage: health and reads answer 503 problem+json with Retry-After, at once.
+    let outage: Response | undefined;
+    for (const deadline = Date.now() + 5_000; Date.now() < deadline; await sleep(100)) {
+      const response = await fetch(`${portal.url}/healthz`);
+      if (response.status === 503) {
+        outage = response;
+        break;
+      }
     }
-  }
-  expect(outage?.status).toBe(503);
-  expect(outage?.headers.get('content-type')).toMatch(/application\/problem\+json/);
-  expect(outage?.headers.get('retry-after')).toBe('5');
-  expect(((await outage!.json()) as { title: string }).title).toBe('Service temporarily unavailable');
-  // A read of a read model is refused the same way (the session itself may come from memory).
-  const read = await admin('GET', '/api/content/filtered?type=help');
-  expect(read.status).toBe(503);
+    expect(outage?.status).toBe(503);
+    expect(outage?.headers.get('content-type')).toMatch(/application\/problem\+json/);
+    expect(outage?.headers.get('retry-after')).toBe('5');
+    expect(((await outage!.json()) as { title: string }).title).toBe('Service temporarily unavailable');
+    // A read of a read model is refused the same way (the session itself may come from memory).
+    const read = await admin('GET', '/api/content/filtered?type=help');
+    expect(read.status).toBe(503);
 
-  // Back by itself: the first acknowledged write after the restart ends the outage.
-  for (const deadline = Date.now() + 60_000; load.lastAck < stoppedAt + 2000; await sleep(100)) {
-    if (Date.now() > deadline)
-      throw new Error(`no write acknowledged after the restart:\n${portal.output()}`);
-  }
-  const recoveredMs = load.lastAck - stoppedAt;
-  await sleep(1500);
-  await load.stop();
-  await completions.stop();
+    // Back by itself: the first acknowledged write after the restart ends the outage.
+    for (const deadline = Date.now() + 60_000; load.lastAck < stoppedAt + 2000; await sleep(100)) {
+      if (Date.now() > deadline)
+        throw new Error(`no write acknowledged after the restart:\n${portal.output()}`);
+    }
+    const recoveredMs = load.lastAck - stoppedAt;
+    await sleep(1500);
+    await load.stop();
+    await completions.stop();
 
-  expect(portal.child.exitCode).toBeNull();
-  expect(portal.postmaster()!.pid).not.toBe(before.pid);
-  const statuses = Object.fromEntries(load.statuses);
-  // Refused during the outage with 503; never a 500, never a hang (the client gives up at 30 s).
-  expect(Object.keys(statuses).sort()).toEqual(expect.arrayContaining(['201', '503']));
-  expect(statuses['500']).toBeUndefined();
-  expect(statuses.network).toBeUndefined();
+    expect(portal.child.exitCode).toBeNull();
+    expect(portal.postmaster()!.pid).not.toBe(before.pid);
+    const statuses = Object.fromEntries(load.statuses);
+    // Refused during the outage with 503; never a 500, never a hang (the client gives up at 30 s).
+    expect(Object.keys(statuses).sort()).toEqual(expect.arrayContaining(['201', '503']));
+    expect(statuses['500']).toBeUndefined();
+    expect(statuses.network).toBeUndefined();
 
-  const completionStatuses = Object.fromEntries(completions.statuses);
-  expect(completionStatuses['500']).toBeUndefined();
-  expect(completions.acknowledged.size).toBeGreaterThan(0);
+    const completionStatuses = Object.fromEntries(completions.statuses);
+    expect(completionStatuses['500']).toBeUndefined();
+    expect(completions.acknowledged.size).toBeGreaterThan(0);
 
-  const pool = openPool(portal);
-  await expectAllPresentOnce(pool, load.acknowledged);
-  await expectCompletionsOnce(pool, completions.acknowledged);
-  const { live, rebuilt } = await liveAndRebuiltReadModels(pool);
-  expect(rebuilt).toEqual(live);
-  // Sessions survived, and read-your-writes holds after the restart.
-  const created = await admin('POST', '/api/content', item('After the restart'));
-  expect(created.status).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  expect((await admin('GET', `/api/content/${id}`)).status).toBe(200);
-  // The demo customer carries what the demo CRM directory says of them.
-  const profile = (await (await customer('GET', '/api/profile')).json()) as Record<string, unknown>;
-  expect(profile).toMatchObject({
-    mobile: '+1 555 0101',
-    jobTitle: 'Talent Partner',
-    companyName: 'Acme Corporation',
-  });
+    const pool = openPool(portal);
+    await expectAllPresentOnce(pool, load.acknowledged);
+    await expectCompletionsOnce(pool, completions.acknowledged);
+    const { live, rebuilt } = await liveAndRebuiltReadModels(pool);
+    expect(rebuilt).toEqual(live);
+    // Sessions survived, and read-your-writes holds after the restart.
+    const created = await admin('POST', '/api/content', item('After the restart'));
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    expect((await admin('GET', `/api/content/${id}`)).status).toBe(200);
+    // The demo customer carries what the demo CRM directory says of them.
+    const profile = (await (await customer('GET', '/api/profile')).json()) as Record<string, unknown>;
+    expect(profile).toMatchObject({
+      mobile: '+1 555 0101',
+      jobTitle: 'Talent Partner',
+      companyName: 'Acme Corporation',
+    });
 
-  process.stdout.write(
-    `database restart: acknowledged ${load.acknowledged.size}, lost 0, duplicated 0, ` +
-      `statuses ${JSON.stringify(statuses)}; learner completions acknowledged ${completions.acknowledged.size}, ` +
-      `statuses ${JSON.stringify(completionStatuses)}; first write acknowledged ${(recoveredMs / 1000).toFixed(1)} s after the stop ` +
-      `(restart delay 2 s)\n`,
-  );
-});
+    process.stdout.write(
+      `database restart: acknowledged ${load.acknowledged.size}, lost 0, duplicated 0, ` +
+        `statuses ${JSON.stringify(statuses)}; learner completions acknowledged ${completions.acknowledged.size}, ` +
+        `statuses ${JSON.stringify(completionStatuses)}; first write acknowledged ${(recoveredMs / 1000).toFixed(1)} s after the stop ` +
+        `(restart delay 2 s)\n`,
+    );
+  },
+);
 
-it('starts again after a hard kill mid-load and finds every acknowledged write', async () => {
-  const dir = dataDir();
-  const first = await start(dir);
-  const admin = await signIn(first.url, DEMO_ADMIN.email, PASSWORD);
-  const load = driveWrites(admin, 'Hard kill');
-  await sleep(2000);
-  const orphan = first.postmaster()!;
-  first.child.kill('SIGKILL'); // as an out-of-memory kill or a crash does
-  await first.exited;
-  await load.stop();
-  expect(load.acknowledged.size).toBeGreaterThan(0);
+it(
+  'starts again after a hard kill mid-load and finds every acknowledged write',
+  { timeout: 240_000 },
+  async () => {
+    const dir = dataDir();
+    const first = await start(dir);
+    const admin = await signIn(first.url, DEMO_ADMIN.email, PASSWORD);
+    const load = driveWrites(admin, 'Hard kill');
+    await sleep(2000);
+    const orphan = first.postmaster()!;
+    first.child.kill('SIGKILL'); // as an out-of-memory kill or a crash does
+    await first.exited;
+    await load.stop();
+    expect(load.acknowledged.size).toBeGreaterThan(0);
 
-  // The next start finds the old server (stopped by its watcher, or by the start itself) and runs.
-  const second = await start(dir);
-  const after = second.postmaster()!;
-  expect(after.pid).not.toBe(orphan.pid);
-  expect(isRunning(orphan.pid)).toBe(false);
-  const pool = openPool(second);
-  await expectAllPresentOnce(pool, load.acknowledged);
-  const { live, rebuilt } = await liveAndRebuiltReadModels(pool);
-  expect(rebuilt).toEqual(live);
-  process.stdout.write(
-    `hard kill: acknowledged ${load.acknowledged.size} before the kill, all present after the restart\n`,
-  );
-});
+    // The next start finds the old server (stopped by its watcher, or by the start itself) and runs.
+    const second = await start(dir);
+    const after = second.postmaster()!;
+    expect(after.pid).not.toBe(orphan.pid);
+    expect(isRunning(orphan.pid)).toBe(false);
+    const pool = openPool(second);
+    await expectAllPresentOnce(pool, load.acknowledged);
+    const { live, rebuilt } = await liveAndRebuiltReadModels(pool);
+    expect(rebuilt).toEqual(live);
+    process.stdout.write(
+      `hard kill: acknowledged ${load.acknowledged.size} before the kill, all present after the restart\n`,
+    );
+  },
+);
