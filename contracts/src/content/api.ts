@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPLICATIONS, CONTENT_TYPES, LEARNING_JOURNEY_INPUTS, LEVELS } from '../enumerations.ts';
 import { ContentFieldsSchema } from './fields.ts';
+import { jsonQueryParam, listRangeSchema, sortSchema } from '../http/simple-rest.ts';
 
 /**
  * Content ids come from a PostgreSQL sequence into `integer` columns: a larger number names no
@@ -17,20 +18,6 @@ export const ContentItemSchema = ContentFieldsSchema.extend({
   updatedAt: z.string(),
 });
 export type ContentItem = z.infer<typeof ContentItemSchema>;
-
-/** A query parameter holding JSON (ra-data-simple-rest's sort, range and filter), parsed by `schema`. */
-export const jsonParam = <T extends z.ZodType>(schema: T, label: string) =>
-  z
-    .string()
-    .transform((raw, ctx) => {
-      try {
-        return JSON.parse(raw) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: `${label} must be JSON` });
-        return z.NEVER;
-      }
-    })
-    .pipe(schema);
 
 export const CONTENT_SORT_FIELDS = [
   'id',
@@ -63,17 +50,9 @@ export type ContentFilter = z.infer<typeof ContentFilterSchema>;
 
 /** ra-data-simple-rest: `sort=["title","ASC"]&range=[0,11]&filter={...}`. */
 export const AdminContentListQuerySchema = z.object({
-  sort: jsonParam(
-    z.tuple([z.enum(CONTENT_SORT_FIELDS), z.enum(['ASC', 'DESC', 'asc', 'desc'])]),
-    'sort',
-  ).optional(),
-  range: jsonParam(
-    z
-      .tuple([z.number().int().min(0), z.number().int().min(0)])
-      .refine(([start, end]) => end >= start && end - start < 1000, 'range must span 1 to 1000 items'),
-    'range',
-  ).optional(),
-  filter: jsonParam(ContentFilterSchema, 'filter').optional(),
+  sort: jsonQueryParam(sortSchema(CONTENT_SORT_FIELDS), 'sort').optional(),
+  range: jsonQueryParam(listRangeSchema, 'range').optional(),
+  filter: jsonQueryParam(ContentFilterSchema, 'filter').optional(),
 });
 export type AdminContentListQuery = z.infer<typeof AdminContentListQuerySchema>;
 

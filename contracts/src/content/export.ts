@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { ContentFilterSchema, jsonParam } from './api.ts';
+import { jsonQueryParam } from '../http/simple-rest.ts';
+import { ContentFilterSchema } from './api.ts';
 
 /**
  * GET /api/admin/content/download (spec §7): the whole catalogue as a workbook, or the part the
  * admin list's filters select, given in the list's own `filter` parameter.
  */
 export const ContentExportQuerySchema = z.object({
-  filter: jsonParam(ContentFilterSchema, 'filter').optional(),
+  filter: jsonQueryParam(ContentFilterSchema, 'filter').optional(),
 });
 export type ContentExportQuery = z.infer<typeof ContentExportQuerySchema>;
 

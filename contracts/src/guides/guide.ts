@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ContentIdSchema, jsonParam } from '../content/api.ts';
+import { ContentIdSchema } from '../content/api.ts';
+import { jsonQueryParam, sortSchema } from '../http/simple-rest.ts';
 import { isHttpUrl, URL_INVALID } from '../content/rules.ts';
 import { APPLICATIONS } from '../enumerations.ts';
 import {
@@ -180,17 +181,14 @@ export const GuideAccessParamsSchema = GuideParamsSchema.extend({
 /** ra-data-simple-rest's sort, range and filter (DESIGN §7); `q` matches title or company. */
 export const GUIDE_SORT_FIELDS = ['createdAt', 'title', 'companyName'] as const;
 export const GuideListQuerySchema = z.object({
-  sort: jsonParam(
-    z.tuple([z.enum(GUIDE_SORT_FIELDS), z.enum(['ASC', 'DESC', 'asc', 'desc'])]),
-    'sort',
-  ).optional(),
-  range: jsonParam(
+  sort: jsonQueryParam(sortSchema(GUIDE_SORT_FIELDS), 'sort').optional(),
+  range: jsonQueryParam(
     z
       .tuple([z.number().int().min(0), z.number().int().min(0)])
       .refine(([start, end]) => end >= start && end - start < 100, 'range must span 1 to 100 guides'),
     'range',
   ).optional(),
-  filter: jsonParam(z.object({ q: z.string().trim().max(200).optional() }), 'filter').optional(),
+  filter: jsonQueryParam(z.object({ q: z.string().trim().max(200).optional() }), 'filter').optional(),
 });
 export type GuideListQuery = z.infer<typeof GuideListQuerySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema } from '../auth/api.ts';
-import { ContentIdSchema, ContentItemSchema, jsonParam } from '../content/api.ts';
+import { ContentIdSchema, ContentItemSchema } from '../content/api.ts';
+import { jsonQueryParam, sortSchema } from '../http/simple-rest.ts';
 import { ContentFieldsSchema } from '../content/fields.ts';
 import { CONTENT_TYPES } from '../enumerations.ts';
 import { ignoredClientIdentity, VideoCompletionSchema } from '../learner/api.ts';
@@ -38,18 +39,18 @@ export const DELETED_CONTENT_SORT_FIELDS = ['id', 'title', 'deletedAt'] as const
 
 /** GET /api/admin/deleted-content, in ra-data-simple-rest's dialect like the content list. */
 export const DeletedContentListQuerySchema = z.object({
-  sort: jsonParam(
-    z.tuple([z.enum(DELETED_CONTENT_SORT_FIELDS), z.enum(['ASC', 'DESC', 'asc', 'desc'])]),
-    'sort',
-  ).optional(),
-  range: jsonParam(
+  sort: jsonQueryParam(sortSchema(DELETED_CONTENT_SORT_FIELDS), 'sort').optional(),
+  range: jsonQueryParam(
     // Bounded so that the offset always fits the database's integer.
     z
       .tuple([z.number().int().min(0).max(MAX_OFFSET), z.number().int().min(0).max(MAX_OFFSET)])
       .refine(([start, end]) => end >= start && end - start < 1000, 'range must span 1 to 1000 items'),
     'range',
   ).optional(),
-  filter: jsonParam(z.object({ q: z.string().trim().max(200).optional() }).strict(), 'filter').optional(),
+  filter: jsonQueryParam(
+    z.object({ q: z.string().trim().max(200).optional() }).strict(),
+    'filter',
+  ).optional(),
 });
 export type DeletedContentListQuery = z.infer<typeof DeletedContentListQuerySchema>;
 
