@@ -7,58 +7,74 @@ import { freePort } from '@zen/platform';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+type Exit = { code: number | null; signal: NodeJS.Signals | null };
+
 export type PortalProcess = {
+  /** Where it answers: the portal itself, or nginx in front of the distributed layout. */
   url: string;
   child: ChildProcess;
   output: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  exited: Promise<Exit>;
   /** The embedded PostgreSQL's postmaster pid and port, from its lock file. */
   postmaster: () => { pid: number; port: number } | undefined;
-  stop: () => Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Ctrl-C: SIGINT to the process, by its pid. */
+  stop: () => Promise<Exit>;
+};
+
+type LaunchOptions = {
+  dataDir: string;
+  /** `portal` CLI arguments, e.g. ['start'] or ['start', '--distributed']. */
+  args: readonly string[];
+  env: Record<string, string>;
+  /** What it is called in failure messages. */
+  label: string;
+  /** Polled every 250 ms until true: the process is ready. */
+  ready: (url: string, output: string) => Promise<boolean>;
+  startupMs?: number;
 };
 
 /**
- * `portal start` as its own process on its own embedded PostgreSQL under `dataDir`, exactly as
+ * The `portal` CLI as its own process on its own embedded PostgreSQL under `dataDir`, exactly as
  * `npm start` runs it (without rebuilding the apps): what tests that kill processes need.
  */
-export const startPortalProcess = async (
-  dataDir: string,
-  env: Record<string, string> = {},
-): Promise<PortalProcess> => {
+export const launchPortal = async (options: LaunchOptions): Promise<PortalProcess> => {
   const port = await freePort();
   // Node itself, not the tsx wrapper, so a signal reaches the portal rather than a relay.
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'portal/src/cli.ts'), 'start'], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PORTAL_DATA_DIR: dataDir,
-      PORTAL_DEMO_PASSWORD: 'outage-test-password',
-      LOG_LEVEL: 'warn',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'portal/src/cli.ts'), ...options.args],
+    {
+      cwd: ROOT,
+      // Only what it needs: no DATABASE_URL from the test run, so it starts its own database.
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PORTAL_DATA_DIR: options.dataDir,
+        LOG_LEVEL: 'warn',
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   const chunks: string[] = [];
   child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+  const exited = new Promise<Exit>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
   const url = `http://127.0.0.1:${port}`;
   const output = () => chunks.join('');
-  for (const deadline = Date.now() + 180_000; ; await sleep(250)) {
+  for (const deadline = Date.now() + (options.startupMs ?? 180_000); ; await sleep(250)) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`the portal exited during start-up:\n${output()}`);
+      throw new Error(`${options.label} exited during start-up:\n${output()}`);
     }
-    if (Date.now() > deadline) throw new Error(`the portal did not start in time:\n${output()}`);
-    const healthy = await fetch(`${url}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGINT');
+      throw new Error(`${options.label} did not start in time:\n${output()}`);
+    }
+    if (await options.ready(url, output())) break;
   }
   return {
     url,
@@ -67,8 +83,11 @@ export const startPortalProcess = async (
     exited,
     postmaster: () => {
       try {
-        const [pid, , , port] = readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n');
-        return { pid: Number(pid), port: Number(port) };
+        const [pid, , , pgPort] = readFileSync(
+          path.join(options.dataDir, 'pg', 'postmaster.pid'),
+          'utf8',
+        ).split('\n');
+        return { pid: Number(pid), port: Number(pgPort) };
       } catch {
         return undefined;
       }
@@ -79,6 +98,23 @@ export const startPortalProcess = async (
     },
   };
 };
+
+/** `portal start` on its own embedded database, ready once /healthz answers. */
+export const startPortalProcess = (
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<PortalProcess> =>
+  launchPortal({
+    dataDir,
+    args: ['start'],
+    env: { PORTAL_DEMO_PASSWORD: 'outage-test-password', ...env },
+    label: 'the portal',
+    ready: (url) =>
+      fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      ),
+  });
 
 /** A signed-in HTTP client of a portal process (cookies kept by hand; same-origin for the CSRF guard). */
 export const signIn = async (url: string, email: string, password: string) => {
