@@ -33,13 +33,17 @@ const visibleMatches = async (
   filters: Filters,
 ): Promise<{ ids: number[]; matchedTerms: readonly string[] }> => {
   await index.refresh();
-  const { ranked, matchedTerms } = index.find(term);
-  const ids: number[] = [];
-  for (const hit of ranked) {
-    const facts = index.factsOf(hit.id);
-    if (facts && passes(facts, access, filters)) ids.push(hit.id);
-  }
-  return { ids, matchedTerms };
+  const { application, module, level, contentType, learningJourney } = filters;
+  const key = JSON.stringify([term, access, application, module, level, contentType, learningJourney]);
+  return index.perVersion(key, () => {
+    const { ranked, matchedTerms } = index.find(term);
+    const ids: number[] = [];
+    for (const hit of ranked) {
+      const facts = index.factsOf(hit.id);
+      if (facts && passes(facts, access, filters)) ids.push(hit.id);
+    }
+    return { ids, matchedTerms };
+  });
 };
 
 /**

@@ -51,6 +51,7 @@ const REBUILD_SHARE = 0.2;
 const QUERY_CACHE_SIZE = 512;
 const ITEM_CACHE_SIZE = 5_000;
 const VISIBLE_COUNT_CACHE_SIZE = 256;
+const DERIVED_CACHE_SIZE = 1_024;
 
 /** Drops the oldest entry of a Map used as a bounded cache (insertion order is age). */
 const evictOldest = <K, V>(cache: Map<K, V>, max: number): void => {
@@ -77,6 +78,7 @@ export class CatalogueIndex {
   /** The items last shown, as the catalogue has them; changed ones are dropped at each catch-up. */
   private readonly items = new Map<number, ContentItem>();
   private readonly visibleCounts = new Map<string, number>();
+  private readonly derived = new Map<string, unknown>();
 
   constructor(private readonly pool: Pool) {}
 
@@ -112,6 +114,20 @@ export class CatalogueIndex {
     this.queryCache.set(key, hits);
     evictOldest(this.queryCache, QUERY_CACHE_SIZE);
     return hits;
+  }
+
+  /**
+   * Something computed from this version of the index (e.g. one user's filtered matches for a
+   * term), kept until the catalogue changes: many customers with the same access type the same
+   * words, and the filtering of thousands of matches is then done once.
+   */
+  perVersion<T>(key: string, compute: () => T): T {
+    const versioned = `${this.position?.transactionId}:${this.position?.globalPosition}|${key}`;
+    if (this.derived.has(versioned)) return this.derived.get(versioned) as T;
+    const value = compute();
+    this.derived.set(versioned, value);
+    evictOldest(this.derived, DERIVED_CACHE_SIZE);
+    return value;
   }
 
   /** How many items `access` may see at all (the Y of 'X of Y items'), per catalogue version. */
