@@ -2,6 +2,7 @@ import { Box, CircularProgress, Container } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSendPendingCompletions } from '../learner/useCompletions.ts';
+import { useHistoricalCompletionRecovery } from '../learner/useHistoricalCompletionRecovery.ts';
 import { useSignedInUser } from '../session/RequireSession.tsx';
 import { VideoPlayerProvider } from '../video/VideoPlayerProvider.tsx';
 import { DashboardHeader } from './header/DashboardHeader.tsx';
@@ -33,6 +34,8 @@ export function DashboardPage() {
 
   // Completions made while the server was unreachable are sent from any dashboard view.
   useSendPendingCompletions(user.id);
+  // So are completions an older version of the app kept in this browser's storage.
+  useHistoricalCompletionRecovery();
 
   return (
     <VideoPlayerProvider>
