@@ -34,10 +34,11 @@ import {
 import { generateLoad, type LoadSummary } from './load.ts';
 import { eventLikeRow, rawInsertsConcurrently, rawInsertsInOneTransaction } from './raw-inserts.ts';
 import { timeCatalogueRebuild } from './rebuild.ts';
-import { describeMachine, renderReport } from './report.ts';
+import { describeMachine, renderDistributed, renderReport } from './report.ts';
 import { captureResponse, probeSearch, SEARCH_TERMS, searchPath, startCeilingServer } from './search.ts';
 import { signIn } from './session.ts';
 import { measureStaffInsight, renderStaffInsight } from './staff-insight.ts';
+import { measureDistributedSearch } from './distributed.ts';
 
 const positiveInt = (name: string, fallback: number): number => {
   const raw = process.env[name];
@@ -167,12 +168,14 @@ try {
   }
 
   signal.throwIfAborted();
+  // Shared with the distributed layout measured at the end, so the same sessions work there.
+  const sessionSecret = randomBytes(32).toString('hex');
   portal = await startPortal({
     config,
     logger: createLogger('silent'),
     pool,
     databaseUrl: database.url,
-    sessionSecret: randomBytes(32).toString('hex'),
+    sessionSecret,
     // Every bench customer signs in from this one address, which the per-address limit would stop.
     rateLimits: { loginPerAddress: 10_000 },
   });
@@ -337,6 +340,26 @@ try {
     signal,
   });
 
+  // Very last: its launcher seeds the demo data set into this database.
+  signal.throwIfAborted();
+  const distributedSearch = await measureDistributedSearch(
+    {
+      databaseUrl: database.url,
+      sessionSecret,
+      say: (line) => say(`[${elapsed()}] ${line}`),
+      paths,
+      cookies: customerCookies,
+      connections: settings.connections,
+      durationS: settings.durationS,
+      warmupS,
+    },
+    signal,
+  );
+  if (distributedSearch) {
+    say(`[${elapsed()}] search through nginx, 2 of each service: ${traffic(distributedSearch)}`);
+    requireAllOk('Distributed search', distributedSearch);
+  }
+
   say(`\nDone in ${elapsed()}.\n`);
   say(
     renderReport({
@@ -359,6 +382,7 @@ try {
       contentExport,
     }),
   );
+  if (distributedSearch) say(`\n${renderDistributed(distributedSearch, search, settings.connections)}`);
   say(`\n${renderStaffInsight(staffInsight)}`);
 } catch (error) {
   if (signal.aborted) process.exitCode = 130;

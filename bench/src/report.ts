@@ -155,3 +155,15 @@ export const renderReport = (results: BenchResults): string => {
     ...rows.map((cells) => `| ${cells.join(' | ')} |`),
   ].join('\n');
 };
+
+/** The distributed layout's search beside the single process's, both from this run. */
+export const renderDistributed = (
+  distributed: LoadSummary,
+  single: LoadSummary,
+  connections: number,
+): string =>
+  [
+    '| Layout | Customer search | Single process, same run | Distributed / single |',
+    '|---|---|---|---|',
+    `| nginx in front of 2 command-service, 2 query-service and 2 projections processes (${connections} connections, the same customers and terms) | ${traffic(distributed)} | ${traffic(single)} | ${ratio(distributed.requestsPerSecond, single.requestsPerSecond)} |`,
+  ].join('\n');

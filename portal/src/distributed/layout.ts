@@ -1,4 +1,4 @@
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ProcessInfo } from './supervisor.ts';
 
@@ -20,6 +20,8 @@ export const layoutFilePath = (dataDir: string): string => path.resolve(dataDir,
 export const writeLayout = (dataDir: string, layout: LayoutFile): void => {
   const file = layoutFilePath(dataDir);
   // Written aside and renamed, so a reader never sees half a file.
+  // On DATABASE_URL nothing else creates the data directory (the embedded database would).
+  mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(`${file}.tmp`, `${JSON.stringify(layout, null, 2)}\n`);
   renameSync(`${file}.tmp`, file);
 };
