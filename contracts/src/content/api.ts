@@ -8,7 +8,24 @@ import { jsonQueryParam, listRangeSchema, sortSchema } from '../http/simple-rest
  * item, and passed on it would make the database refuse the query (a 500) instead of a 400.
  */
 export const MAX_CONTENT_ID = 2_147_483_647;
-export const ContentIdSchema = z.coerce.number().int().positive().max(MAX_CONTENT_ID);
+/**
+ * A number in a JSON body, or its decimal digits in a path or query string ('12'), and nothing
+ * else: coercion would also take `true` as 1, `[5]` as 5 and '0x10' as 16.
+ */
+export const ContentIdSchema = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .regex(/^\d{1,10}$/, 'Must be a content id (digits)')
+        .transform(Number),
+    ],
+    {
+      error: 'Must be a content id (a positive whole number)',
+    },
+  )
+  .pipe(z.number().int().positive().max(MAX_CONTENT_ID));
 export const ContentIdParamsSchema = z.object({ id: ContentIdSchema });
 
 /** A content item as every API returns it. */
