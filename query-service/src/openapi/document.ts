@@ -32,7 +32,6 @@ import {
   CustomerContentQuerySchema,
   LoginRequestSchema,
   LoginResponseSchema,
-  ProblemSchema,
   SessionResponseSchema,
   CheckUserExistsResponseSchema,
   CheckUserStatusRequestSchema,
@@ -56,14 +55,8 @@ import { recoveryPaths } from './recovery-paths.ts';
 import { staffInsightPaths } from './staff-insight-paths.ts';
 import { guidePaths } from './guide-paths.ts';
 import { setupPaths } from './setup-paths.ts';
+import { adminOnly, json, problem, signedIn } from './responses.ts';
 
-const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
-const problem = (description: string) => ({
-  description,
-  content: { 'application/problem+json': { schema: ProblemSchema } },
-});
-const signedIn = { '401': problem('Not signed in') };
-const adminOnly = { ...signedIn, '403': problem('Not an admin') };
 const limited = { '400': problem('Invalid fields'), '429': problem('Too many requests') };
 const publicPost = (summary: string, body: z.ZodType, response: z.ZodType, extra = {}) => ({
   post: {

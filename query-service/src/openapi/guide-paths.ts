@@ -13,7 +13,6 @@ import {
   GuidePageParamsSchema,
   GuidePagePatchRequestSchema,
   GuideParamsSchema,
-  ProblemSchema,
   TemplateDetailsPatchRequestSchema,
   TemplatePageCreateRequestSchema,
   TemplatePageIdParamsSchema,
@@ -23,14 +22,8 @@ import {
   UserGuideDetailSchema,
   UserGuideSummarySchema,
 } from '@zen/contracts';
+import { adminOnly, json, problem, signedIn } from './responses.ts';
 
-const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
-const problem = (description: string) => ({
-  description,
-  content: { 'application/problem+json': { schema: ProblemSchema } },
-});
-const signedIn = { '401': problem('Not signed in') };
-const adminOnly = { ...signedIn, '403': problem('Not an admin') };
 const invalid = { '400': problem('Invalid fields (each named); nothing written') };
 const noGuide = { '404': problem('No such guide or page') };
 

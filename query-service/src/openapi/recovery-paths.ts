@@ -12,18 +12,12 @@ import {
   DeletedContentListQuerySchema,
   LearnerCompletionsQuerySchema,
   LearnerCompletionsResponseSchema,
-  ProblemSchema,
   XapiStatementResultSchema,
   XapiStatementsQuerySchema,
   XLSX_CONTENT_TYPE,
 } from '@zen/contracts';
+import { adminOnly, json, problem } from './responses.ts';
 
-const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
-const problem = (description: string) => ({
-  description,
-  content: { 'application/problem+json': { schema: ProblemSchema } },
-});
-const adminOnly = { '401': problem('Not signed in'), '403': problem('Not an admin') };
 const invalid = { '400': problem('Invalid parameters; nothing done') };
 
 /**

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import { ProblemSchema } from '@zen/contracts';
-
-const problem = (description: string) => ({
-  description,
-  content: { 'application/problem+json': { schema: ProblemSchema } },
-});
-const adminOnly = { '401': problem('Not signed in'), '403': problem('Not an admin') };
+import { adminOnly, problem } from './responses.ts';
 
 /** What Zoho appends to the redirect URI (command-service/src/crm/zoho-oauth-routes.ts parses it). */
 const ZohoCallbackQuerySchema = z.object({

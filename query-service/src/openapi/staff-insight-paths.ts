@@ -16,7 +16,6 @@ import {
   LearnersQuerySchema,
   MostFavoritedQuerySchema,
   MostFavoritedSchema,
-  ProblemSchema,
   SearchQueriesQuerySchema,
   SearchQueryCountSchema,
   UnwatchedContentSchema,
@@ -26,13 +25,8 @@ import {
   ViewsByDomainQuerySchema,
   ViewsOverTimeSchema,
 } from '@zen/contracts';
+import { adminOnly, json, problem } from './responses.ts';
 
-const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
-const problem = (description: string) => ({
-  description,
-  content: { 'application/problem+json': { schema: ProblemSchema } },
-});
-const adminOnly = { '401': problem('Not signed in'), '403': problem('Not an admin') };
 const invalid = { '400': problem('Invalid parameters') };
 const noUser = { '404': problem('No user with that e-mail') };
 
