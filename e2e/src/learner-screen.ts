@@ -80,11 +80,32 @@ export const eventsOf = async (portal: TestPortal, type: string): Promise<Record
     )
   ).rows.map((row) => row.data);
 
+type Animated = {
+  getAnimations: () => {
+    playState: string;
+    effect: { getComputedTiming: () => { iterations?: number } } | null;
+  }[];
+};
+
+/**
+ * Waits until no finite animation or transition runs (an opening dialog, a sliding panel): what
+ * a person sees once the page has settled. Endless ones (a spinner) are not waited for.
+ */
+export const transitionsDone = (page: Page) =>
+  page.waitForFunction(() =>
+    (globalThis as unknown as { document: Animated }).document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+      .every((animation) => animation.playState !== 'running'),
+  );
+
 /**
  * axe-core on what is showing (or on `scope`): no violations of any rule. Reported by rule and
  * element, so a failure says what to fix.
  */
 export const expectAccessible = async (page: Page, what: string, scope?: string): Promise<void> => {
+  // A dialog fading in is half transparent: axe would measure the contrast of a frame in between.
+  await transitionsDone(page);
   let builder = new AxeBuilder({ page });
   if (scope) builder = builder.include(scope);
   const { violations } = await builder.analyze();

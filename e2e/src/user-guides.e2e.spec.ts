@@ -5,6 +5,7 @@ import { TEST_ADMIN, TEST_PASSWORD } from '@zen/portal/testing';
 import { addCustomer, createContent, crmContact } from '@zen/portal/testing/learner';
 import { closeWelcome, openPortal, shown, signIn } from './auth-screen.ts';
 import { portalAndBrowser } from './browser.ts';
+import { transitionsDone } from './learner-screen.ts';
 
 const env = portalAndBrowser();
 const CUSTOMER = 'jordan.lee@acme.example';
@@ -164,6 +165,8 @@ it('the process flow visualiser plays the steps in order', async () => {
   await leave.getByRole('button', { name: 'Edit Leave' }).click();
   const dialog = admin.getByRole('dialog', { name: 'Zoho People - Leave Module Guide' });
   await shown(dialog);
+  // The dialog's opening transition and the editor loading into it move the switch until done.
+  await transitionsDone(admin);
 
   await dialog.getByRole('switch', { name: 'Visualize' }).check();
   const flow = dialog.getByRole('group', { name: 'Process flow: Leave approval' });
