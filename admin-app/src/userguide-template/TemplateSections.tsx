@@ -1,23 +1,11 @@
-import { Box, Divider, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Box, Typography } from '@mui/material';
 import { AddItemButton, ArrayInput, SimpleFormIterator, TextInput } from 'react-admin';
 import { STAKEHOLDERS, type GuideApplication } from '@zen/contracts';
 import { RichTextInput } from '../rich-text/RichTextInput.tsx';
 import { ContentSectionInputs } from './ContentSectionInputs.tsx';
 import { NameListInput } from './NameListInput.tsx';
 import { ProcessVisualiserToggle } from './ProcessVisualiserToggle.tsx';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="section" aria-label={title} sx={{ display: 'grid', gap: 1 }}>
-      <Typography variant="h6" component="h3">
-        {title}
-      </Typography>
-      {children}
-      <Divider sx={{ mt: 1 }} />
-    </Box>
-  );
-}
+import { FormSection as Section } from '../layout/FormSection.tsx';
 
 /**
  * The module template form's sections, in the spec's order (§2 Baseline template editor): the

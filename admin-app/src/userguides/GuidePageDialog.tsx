@@ -1,15 +1,6 @@
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Divider,
-  Typography,
-} from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import {
   AddItemButton,
   ArrayInput,
@@ -32,18 +23,7 @@ import {
   type GuidePageFormValues,
 } from './guidePageFormValues.ts';
 import { SubmitButton } from './SubmitButton.tsx';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="section" aria-label={title} sx={{ display: 'grid', gap: 1 }}>
-      <Typography variant="h6" component="h3">
-        {title}
-      </Typography>
-      {children}
-      <Divider sx={{ mt: 1 }} />
-    </Box>
-  );
-}
+import { FormSection as Section } from '../layout/FormSection.tsx';
 
 /**
  * Edits one module page of a company's guide: what each audience reads (the customer page's

@@ -1,9 +1,10 @@
 import EditIcon from '@mui/icons-material/Edit';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import { Link, useCreatePath } from 'react-admin';
 import type { UserGuideSummary } from '@zen/contracts';
 import { publicGuidePath, USER_GUIDES_RESOURCE } from './guidesApi.ts';
+import { GuideStatusChip } from './GuideStatusChip.tsx';
 
 const createdOn = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' }).format(new Date(iso));
@@ -26,12 +27,7 @@ export function UserGuideCard({ guide }: { guide: UserGuideSummary }) {
           <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
             {guide.title}
           </Typography>
-          <Chip
-            size="small"
-            label={guide.isActive ? 'Active' : 'Inactive'}
-            color={guide.isActive ? 'success' : 'default'}
-            variant={guide.isActive ? 'filled' : 'outlined'}
-          />
+          <GuideStatusChip isActive={guide.isActive} />
         </Stack>
         <Typography variant="subtitle2" color="text.secondary">
           {guide.companyName}

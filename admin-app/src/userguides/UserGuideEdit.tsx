@@ -1,6 +1,6 @@
 import EditIcon from '@mui/icons-material/Edit';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Loading, Title, useDataProvider } from 'react-admin';
@@ -13,6 +13,7 @@ import { GuideModulesPanel } from './GuideModulesPanel.tsx';
 import { failureMessage } from './guideHttp.ts';
 import { guideKeys, publicGuidePath } from './guidesApi.ts';
 import { useGuideCommand } from './useGuideCommand.tsx';
+import { GuideStatusChip } from './GuideStatusChip.tsx';
 
 /**
  * A guide's Edit page (issue 10: the spec's "coming soon" made real): its details, each module
@@ -57,12 +58,7 @@ function GuideEditor({ guide }: { guide: UserGuideDetail }) {
             <Typography id="guide-heading" variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
               {guide.title}
             </Typography>
-            <Chip
-              size="small"
-              label={guide.isActive ? 'Active' : 'Inactive'}
-              color={guide.isActive ? 'success' : 'default'}
-              variant={guide.isActive ? 'filled' : 'outlined'}
-            />
+            <GuideStatusChip isActive={guide.isActive} />
           </Stack>
           <Typography variant="subtitle1" color="text.secondary">
             {guide.companyName}
