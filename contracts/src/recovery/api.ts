@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from '../auth/api.ts';
+import { instantSchema } from '../http/instant.ts';
 import { ContentIdSchema, ContentItemSchema } from '../content/api.ts';
 import { jsonQueryParam, sortSchema } from '../http/simple-rest.ts';
 import { ContentFieldsSchema } from '../content/fields.ts';
@@ -120,13 +121,9 @@ export const LearnerCompletionsQuerySchema = z.object({
   asOf: z
     .union([z.iso.date().transform(endOfDay), z.iso.datetime({ offset: true })])
     .optional()
-    .transform((value) => new Date(value ?? Date.now()))
-    // Years the database's timestamps and the portal's records can mean.
-    .refine(
-      (date) => date.getUTCFullYear() >= 1970 && date.getUTCFullYear() <= 9999,
-      'asOf must be a date from 1970 on',
-    )
-    .transform((date) => date.toISOString()),
+    .transform((value) => value ?? new Date().toISOString())
+    // Years the portal's records can mean; the offset normalised to UTC for the database.
+    .pipe(instantSchema('asOf', 1970)),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(500).default(100),
 });

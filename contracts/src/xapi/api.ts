@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantSchema } from '../http/instant.ts';
 
 /**
  * Learner activity as xAPI 1.0.3 statements, for an LRS or a BI tool (GET /api/admin/xapi/statements).
@@ -11,7 +12,7 @@ export const XAPI_STATEMENTS_MAX_LIMIT = 1000;
 
 /** `after` is the opaque cursor a `more` link carries: "{transaction}.{position}" in the log. */
 export const XapiStatementsQuerySchema = z.object({
-  since: z.iso.datetime({ offset: true }).optional(),
+  since: instantSchema('since').optional(),
   limit: z.coerce.number().int().min(1).max(XAPI_STATEMENTS_MAX_LIMIT).default(XAPI_STATEMENTS_LIMIT),
   after: z
     .string()
