@@ -177,4 +177,32 @@ describe('content catalogue projection', () => {
       await standby.stop();
     }
   });
+  it('moves past events of other read models, stores that within a second, and survives a rebuild meanwhile', async () => {
+    const first = await create('Leave policy walkthrough', { module: 'Offers' });
+    await caughtUp(first.position);
+    const elsewhere = async () => {
+      const result = await eventStore.appendToStream('learner-elsewhere', [
+        { type: 'SomethingOnlyAnotherReadModelReads', data: { at: new Date().toISOString() } },
+      ]);
+      return Number(result.lastEventGlobalPosition);
+    };
+    let position = 0;
+    for (let i = 0; i < 5; i += 1) position = await elsewhere();
+    // Nothing to apply, so the checkpoint is stored by the periodic write, not one per event.
+    await waitForProjections(db.pool, undefined, [CONTENT_CATALOGUE], position, 5_000);
+
+    // A rebuild while the runner has read further than the stored checkpoint.
+    await elsewhere();
+    await rebuildProjection(db.pool, contentCatalogueProjection);
+    await elsewhere();
+    const second = await create('Leave approval chains', { module: 'Offers' });
+    await caughtUp(second.position);
+    const live = await rows();
+    expect(live.filter((r) => String(r.title).startsWith('Leave ')).map((r) => r.title)).toEqual([
+      'Leave policy walkthrough',
+      'Leave approval chains',
+    ]);
+    await rebuildProjection(db.pool, contentCatalogueProjection);
+    expect(await rows()).toEqual(live);
+  });
 });

@@ -4,21 +4,40 @@ import type { Projection } from './projection.ts';
 
 export const CHECKPOINT_CHANNEL = 'zen_projection_checkpoint';
 
+type CheckpointRow = { last_transaction_id: string; last_global_position: number };
+const CHECKPOINT_COLUMNS = 'last_transaction_id::text AS last_transaction_id, last_global_position';
+const checkpointOf = (row: CheckpointRow | undefined): Checkpoint =>
+  row ? { transactionId: row.last_transaction_id, globalPosition: row.last_global_position } : LOG_START;
+
+/** Orders two places in the log as it is read: by transaction id, then position. */
+export const compareCheckpoints = (a: Checkpoint, b: Checkpoint): number => {
+  // BigInt for both: a driver's global parsers may hand either over as a bigint.
+  const byTransaction = BigInt(a.transactionId) - BigInt(b.transactionId);
+  if (byTransaction !== 0n) return byTransaction < 0n ? -1 : 1;
+  const byPosition = BigInt(a.globalPosition) - BigInt(b.globalPosition);
+  return byPosition === 0n ? 0 : byPosition < 0n ? -1 : 1;
+};
+
+/** The projection's stored checkpoint, unlocked (the log's start if it has none yet). */
+export const readCheckpoint = async (client: DbClient, name: string): Promise<Checkpoint> => {
+  const { rows } = await client.query<CheckpointRow>(
+    `SELECT ${CHECKPOINT_COLUMNS} FROM projection_checkpoints WHERE name = $1`,
+    [name],
+  );
+  return checkpointOf(rows[0]);
+};
+
 /**
  * Locks the projection's checkpoint row for this transaction and returns it. The row lock is
  * what keeps a rebuild and a live batch from interleaving.
  */
 export const lockCheckpoint = async (client: DbClient, name: string): Promise<Checkpoint> => {
   await client.query('INSERT INTO projection_checkpoints (name) VALUES ($1) ON CONFLICT DO NOTHING', [name]);
-  const { rows } = await client.query<{ last_transaction_id: string; last_global_position: number }>(
-    `SELECT last_transaction_id::text AS last_transaction_id, last_global_position
-       FROM projection_checkpoints WHERE name = $1 FOR UPDATE`,
+  const { rows } = await client.query<CheckpointRow>(
+    `SELECT ${CHECKPOINT_COLUMNS} FROM projection_checkpoints WHERE name = $1 FOR UPDATE`,
     [name],
   );
-  const row = rows[0];
-  return row
-    ? { transactionId: row.last_transaction_id, globalPosition: row.last_global_position }
-    : LOG_START;
+  return checkpointOf(rows[0]);
 };
 
 export const storeCheckpoint = async (

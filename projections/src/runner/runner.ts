@@ -6,8 +6,14 @@ import {
   type DbClient,
   type Logger,
 } from '@zen/platform';
-import { applyBatch, lockCheckpoint, storeCheckpoint } from './checkpoint.ts';
-import { hasUnreadEvents, readLogBatch } from './log.ts';
+import {
+  applyBatch,
+  compareCheckpoints,
+  lockCheckpoint,
+  readCheckpoint,
+  storeCheckpoint,
+} from './checkpoint.ts';
+import { hasUnreadEvents, readLogBatch, type Checkpoint, type LoggedEvent } from './log.ts';
 import { EVENTS_APPENDED_CHANNEL } from './notifications.ts';
 import type { Projection } from './projection.ts';
 
@@ -24,6 +30,8 @@ export type RunnerOptions = {
 const DEFAULT_BATCH = 500;
 /** How soon to look again for events an older, still running transaction keeps from being read. */
 const HELD_BACK_RETRY_MS = 5;
+/** How stale a stored checkpoint may be that only events of other read models have moved. */
+const STORE_SKIPPED_MS = 1000;
 
 /** A sleep that a wake-up cuts short, and that returns at once if woken while not asleep. */
 class Alarm {
@@ -61,11 +69,18 @@ export class ProjectionRunner {
   private running = false;
   private readonly alarm = new Alarm();
   private loop: Promise<void> | undefined;
+  private readonly eventTypes: ReadonlySet<string>;
+  /** Where this leader has read to; ahead of the stored checkpoint by events it does not read. */
+  private known: Checkpoint | undefined;
+  private unstored = false;
+  private storedAt = 0;
 
   constructor(
     readonly projection: Projection,
     private readonly options: RunnerOptions,
-  ) {}
+  ) {
+    this.eventTypes = new Set(projection.eventTypes);
+  }
 
   start(): void {
     if (this.running) return;
@@ -122,6 +137,9 @@ export class ProjectionRunner {
       await this.alarm.sleep(this.options.standbyRetryMs ?? 2000);
     }
     if (!this.running) return;
+    // A new leadership reads from the stored checkpoint, whatever an earlier one knew.
+    this.known = undefined;
+    this.unstored = false;
     this.options.logger.debug({ projection: this.projection.name }, 'projection leader');
     await client.query(`LISTEN ${EVENTS_APPENDED_CHANNEL}`);
     // Listening before the first read: an append notified while this connection was away (a
@@ -144,26 +162,82 @@ export class ProjectionRunner {
   }
 
   /**
-   * One batch in one transaction: how many events were read, and whether committed events are
-   * still held back because an older transaction is running (they are read a moment later,
-   * not after the idle poll: a command may be waiting to read its own write).
+   * One batch: how many events were read, and whether committed events are still held back
+   * because an older transaction is running (they are read a moment later, not after the idle
+   * poll: a command may be waiting to read its own write).
+   *
+   * Most appends concern two or three of the read models, and every runner wakes for each. So the
+   * batch is first read outside any transaction, from the checkpoint this leader knows; a batch
+   * with none of the projection's events only moves that checkpoint in memory, and the stored one
+   * follows at most every STORE_SKIPPED_MS. Only a batch with events to apply takes the row lock
+   * and writes; that is also where a checkpoint moved by someone else (a rebuild) is noticed.
    */
   private async catchUpOnce(
     client: DbClient,
     batchSize: number,
   ): Promise<{ read: number; heldBack: boolean }> {
-    await client.query('BEGIN');
-    try {
-      const checkpoint = await lockCheckpoint(client, this.projection.name);
-      const events = await readLogBatch(client, checkpoint, batchSize);
-      const next = await applyBatch(client, this.projection, events);
-      if (next) await storeCheckpoint(client, this.projection.name, next);
-      const heldBack = events.length < batchSize && (await hasUnreadEvents(client, next ?? checkpoint));
-      await client.query('COMMIT');
-      return { read: events.length, heldBack };
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
+    const from = this.known ?? (await readCheckpoint(client, this.projection.name));
+    this.known = from;
+    const events = await readLogBatch(client, from, batchSize);
+    if (events.some((event) => this.eventTypes.has(event.type))) {
+      await this.applyInTransaction(client, from, events, batchSize);
+    } else if (events.length > 0) {
+      const last = events.at(-1)!;
+      this.known = { transactionId: last.transactionId, globalPosition: last.globalPosition };
+      this.unstored = true;
     }
+    if (this.unstored && performance.now() - this.storedAt >= STORE_SKIPPED_MS) {
+      await this.storeKnown(client);
+    }
+    const heldBack = events.length < batchSize && (await hasUnreadEvents(client, this.known));
+    return { read: events.length, heldBack };
+  }
+
+  /** Applies `events` (read after `from`) and moves the stored checkpoint past them, in one transaction. */
+  private async applyInTransaction(
+    client: DbClient,
+    from: Checkpoint,
+    events: readonly LoggedEvent[],
+    batchSize: number,
+  ): Promise<void> {
+    await inTransaction(client, async () => {
+      const stored = await lockCheckpoint(client, this.projection.name);
+      // Moved past what this leader knows: rebuilt meanwhile, so read on from there instead.
+      const batch =
+        compareCheckpoints(stored, from) > 0 ? await readLogBatch(client, stored, batchSize) : events;
+      const next = await applyBatch(client, this.projection, batch);
+      if (next) await storeCheckpoint(client, this.projection.name, next);
+      this.stored(next ?? stored);
+    });
+  }
+
+  /** Stores the checkpoint moved past events this projection does not read. */
+  private async storeKnown(client: DbClient): Promise<void> {
+    const known = this.known!;
+    await inTransaction(client, async () => {
+      const stored = await lockCheckpoint(client, this.projection.name);
+      if (compareCheckpoints(stored, known) >= 0) return this.stored(stored);
+      await storeCheckpoint(client, this.projection.name, known);
+      this.stored(known);
+    });
+  }
+
+  /** Called inside the transaction; takes effect for the next batch once it commits. */
+  private stored(checkpoint: Checkpoint): void {
+    this.known = checkpoint;
+    this.unstored = false;
+    this.storedAt = performance.now();
   }
 }
+
+/** BEGIN … COMMIT on the runner's own connection; a failure rolls back and the leader starts over. */
+const inTransaction = async (client: DbClient, work: () => Promise<void>): Promise<void> => {
+  await client.query('BEGIN');
+  try {
+    await work();
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  }
+};
