@@ -2,6 +2,7 @@ import MiniSearch from 'minisearch';
 import { canAccessContent, type ContentAccess, type ContentItem } from '@zen/contracts';
 import type { Pool, PoolClient } from '@zen/platform';
 import { CONTENT_CATALOGUE, CONTENT_ITEM_COLUMNS } from '@zen/projections';
+import { FreshRead } from './fresh-read.ts';
 import { compareRanked, tierOf, TIER, typedExactly, type Ranked } from './ranking.ts';
 import { allowedEdits, MAX_QUERY_TERMS, normaliseTerm, numericQuery, termsOf } from './terms.ts';
 
@@ -79,6 +80,8 @@ export class CatalogueIndex {
   private readonly items = new Map<number, ContentItem>();
   private readonly visibleCounts = new Map<string, number>();
   private readonly derived = new Map<string, unknown>();
+  /** Concurrent searches share checkpoint reads, each one still started after its search arrived. */
+  private readonly checkpoint = new FreshRead(() => this.catalogueCheckpoint());
 
   constructor(private readonly pool: Pool) {}
 
@@ -93,7 +96,7 @@ export class CatalogueIndex {
 
   /** Brings the index up to the catalogue read model's checkpoint; concurrent callers share one catch-up. */
   async refresh(): Promise<void> {
-    const target = await this.catalogueCheckpoint();
+    const target = await this.checkpoint.get();
     if (samePosition(this.position, target)) return;
     // One catch-up at a time; whoever comes next re-checks against a possibly newer checkpoint.
     while (this.catchingUp) await this.catchingUp;
