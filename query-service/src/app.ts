@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { Config, Pool } from '@zen/platform';
 import { crmSyncQueryRoutes } from './crm-sync/routes.ts';
 import { profileQueryRoutes } from './profile/routes.ts';
+import { CatalogueIndex } from './content/catalogue-index/catalogue-index.ts';
 import { contentQueryRoutes } from './content/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { learnerQueryRoutes } from './learner/routes.ts';
@@ -32,18 +33,22 @@ export const queryPublicRoutes = (pool: Pool): Router[] => [
 ];
 
 /** Every read: read models to JSON (DESIGN §3). */
-export const queryRoutes = (pool: Pool, config: Config): Router[] => [
-  sessionRoutes(),
-  // Before the content routes: /api/content/essential, /company and /new are not content ids, and
-  // the learning journey shares /api/content/filtered with Browse Content.
-  learnerQueryRoutes(pool),
-  contentQueryRoutes(pool),
-  profileQueryRoutes(pool),
-  guideQueryRoutes(pool),
-  crmSyncQueryRoutes(pool, config),
-  contentExportRoutes(pool),
-  recoveryQueryRoutes(pool),
-  xapiRoutes(pool, config),
-  analyticsQueryRoutes(pool),
-  userQueryRoutes({ pool, adminDomain: config.PORTAL_ADMIN_DOMAIN }),
-];
+export const queryRoutes = (pool: Pool, config: Config): Router[] => {
+  // One in-memory catalogue index per replica: search, suggestions and progress totals.
+  const index = new CatalogueIndex(pool);
+  return [
+    sessionRoutes(),
+    // Before the content routes: /api/content/essential, /company and /new are not content ids, and
+    // the learning journey shares /api/content/filtered with Browse Content.
+    learnerQueryRoutes(pool, index),
+    contentQueryRoutes(pool, index),
+    profileQueryRoutes(pool),
+    guideQueryRoutes(pool),
+    crmSyncQueryRoutes(pool, config),
+    contentExportRoutes(pool),
+    recoveryQueryRoutes(pool),
+    xapiRoutes(pool, config),
+    analyticsQueryRoutes(pool),
+    userQueryRoutes({ pool, index, adminDomain: config.PORTAL_ADMIN_DOMAIN }),
+  ];
+};

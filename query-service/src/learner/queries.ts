@@ -16,6 +16,7 @@ import {
 } from '@zen/contracts';
 import type { Pool } from '@zen/platform';
 import { accessCondition, CONTENT_ITEM_COLUMNS, type AddParam } from '@zen/projections';
+import type { CatalogueIndex } from '../content/catalogue-index/catalogue-index.ts';
 
 /**
  * The learner's own read models, always joined with the content catalogue under their module
@@ -136,21 +137,35 @@ export const readLearnerState = async (
   return { favourites: idsOf('favourite'), inProgress: idsOf('in-progress'), completed: idsOf('completed') };
 };
 
-/** Progress (spec §3, §5): Essential, Operational and Customer Specific only, rounded. */
-export const readProgress = async (pool: Pool, userId: string, access: ContentAccess): Promise<Progress> => {
+/**
+ * Progress (spec §3, §5): Essential, Operational and Customer Specific only, rounded. The totals
+ * are the catalogue's, under the learner's access, from the search index (counted once per
+ * catalogue version, not per request over tens of thousands of rows); what was completed is the
+ * learner's own few rows.
+ */
+export const readProgress = async (
+  pool: Pool,
+  index: CatalogueIndex,
+  userId: string,
+  access: ContentAccess,
+): Promise<Progress> => {
   const query = new Query();
-  const { rows } = await pool.query<{ journey: LearningJourney; total: number; completed: number }>(
-    `SELECT c.learning_journey AS journey, count(*)::int AS total, count(lc.completed_at)::int AS completed
-       FROM content_catalogue c
-       LEFT JOIN learner_content lc ON lc.user_id = ${query.param(userId)} AND lc.content_id = c.id
-      WHERE c.learning_journey = ANY(${query.param(PROGRESS_JOURNEYS)}::text[])
-        AND ${accessCondition(access, query.param, 'c')}
-      GROUP BY c.learning_journey`,
-    query.params,
-  );
+  const [{ rows }] = await Promise.all([
+    pool.query<{ journey: LearningJourney; completed: number }>(
+      `SELECT c.learning_journey AS journey, count(*)::int AS completed
+         FROM learner_content lc JOIN content_catalogue c ON c.id = lc.content_id
+        WHERE lc.user_id = ${query.param(userId)} AND lc.completed_at IS NOT NULL
+          AND c.learning_journey = ANY(${query.param(PROGRESS_JOURNEYS)}::text[])
+          AND ${accessCondition(access, query.param, 'c')}
+        GROUP BY c.learning_journey`,
+      query.params,
+    ),
+    index.refresh(),
+  ]);
+  const totals = index.journeyTotals(access);
   const count = (journey: LearningJourney) => {
     const row = rows.find((r) => r.journey === journey);
-    return { completed: row?.completed ?? 0, total: row?.total ?? 0 };
+    return { completed: row?.completed ?? 0, total: totals.get(journey) ?? 0 };
   };
   const essential = count('Essential');
   const operational = count('Operational');

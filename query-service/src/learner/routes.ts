@@ -9,6 +9,7 @@ import {
 import { currentUser, HttpProblem, parseParams, parseQuery, requireUser, type Pool } from '@zen/platform';
 import { loadContentAccess } from '@zen/projections';
 import { z } from 'zod';
+import type { CatalogueIndex } from '../content/catalogue-index/catalogue-index.ts';
 import { renderCertificate } from './certificate.ts';
 import {
   isCertificateReady,
@@ -37,7 +38,7 @@ const learner = async (pool: Pool, req: Request) => {
 /** Learner data changes with every click: never cached, by the browser or on the way. */
 const fresh = { 'Cache-Control': 'no-store' };
 
-export const learnerQueryRoutes = (pool: Pool): Router => {
+export const learnerQueryRoutes = (pool: Pool, index: CatalogueIndex): Router => {
   const router = Router();
 
   router.get('/api/favorites/:sessionId', requireUser, async (req, res) => {
@@ -60,7 +61,7 @@ export const learnerQueryRoutes = (pool: Pool): Router => {
 
   router.get('/api/learner/progress', requireUser, async (req, res) => {
     const { user, access } = await learner(pool, req);
-    res.set(fresh).json(await readProgress(pool, user.id, access));
+    res.set(fresh).json(await readProgress(pool, index, user.id, access));
   });
 
   router.get('/api/content/essential', requireUser, async (req, res) => {
@@ -85,7 +86,7 @@ export const learnerQueryRoutes = (pool: Pool): Router => {
     const { user, access } = await learner(pool, req);
     const [items, progress, badges, essentials] = await Promise.all([
       listJourneyItems(pool, user.id, access),
-      readProgress(pool, user.id, access),
+      readProgress(pool, index, user.id, access),
       listBadges(pool, user.id),
       readEssentials(pool, user.id, access),
     ]);

@@ -9,6 +9,7 @@ import {
   type UnwatchedContent,
 } from '@zen/contracts';
 import { emailDomain, type Pool } from '@zen/platform';
+import type { CatalogueIndex } from '../content/catalogue-index/catalogue-index.ts';
 import { listCompletions, listJourneyItems, readProgress } from '../learner/queries.ts';
 
 /** A learner as User Management reads them: who, and what their module access lets them see. */
@@ -83,6 +84,7 @@ export const listLearnersAfter = async (
 /** GET /api/admin/learners?search=: the e-mail itself first, then partial matches of e-mail or name. */
 export const searchLearnersWithProgress = async (
   pool: Pool,
+  index: CatalogueIndex,
   adminDomain: string,
   search: string,
 ): Promise<LearnerProgress[]> => {
@@ -105,7 +107,7 @@ export const searchLearnersWithProgress = async (
         firstName,
         lastName,
         companyName,
-        progress: await readProgress(pool, userId, access),
+        progress: await readProgress(pool, index, userId, access),
       };
     }),
   );

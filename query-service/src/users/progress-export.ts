@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import type { Pool } from '@zen/platform';
+import type { CatalogueIndex } from '../content/catalogue-index/catalogue-index.ts';
 import { readProgress } from '../learner/queries.ts';
 import { csvRecord } from './csv.ts';
 import { listLearnersAfter, type Learner } from './learners.ts';
@@ -25,9 +26,10 @@ export const LEARNER_PROGRESS_HEADER = [
 const PAGE = 200;
 const PARALLEL = 4;
 
-const rowOf = async (pool: Pool, learner: Learner) => {
+const rowOf = async (pool: Pool, index: CatalogueIndex, learner: Learner) => {
   const { essential, operational, companyProcesses, overall } = await readProgress(
     pool,
+    index,
     learner.userId,
     learner.access,
   );
@@ -60,6 +62,7 @@ const write = async (out: Writable, text: string): Promise<void> => {
  */
 export const writeLearnerProgressCsv = async (
   pool: Pool,
+  index: CatalogueIndex,
   adminDomain: string,
   out: Writable,
 ): Promise<void> => {
@@ -69,7 +72,9 @@ export const writeLearnerProgressCsv = async (
   for (;;) {
     const learners = await listLearnersAfter(pool, adminDomain, after, PAGE);
     for (let i = 0; i < learners.length; i += PARALLEL) {
-      const rows = await Promise.all(learners.slice(i, i + PARALLEL).map((learner) => rowOf(pool, learner)));
+      const rows = await Promise.all(
+        learners.slice(i, i + PARALLEL).map((learner) => rowOf(pool, index, learner)),
+      );
       await write(out, rows.join(''));
     }
     if (learners.length < PAGE) return;

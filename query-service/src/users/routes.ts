@@ -11,6 +11,7 @@ import {
   UserEmailQuerySchema,
 } from '@zen/contracts';
 import { HttpProblem, parseParams, parseQuery, requireAdmin, type Logger, type Pool } from '@zen/platform';
+import type { CatalogueIndex } from '../content/catalogue-index/catalogue-index.ts';
 import { readProgress } from '../learner/queries.ts';
 import {
   findLearnerByEmail,
@@ -27,14 +28,14 @@ const privateData = { 'Cache-Control': 'no-store' };
 
 const noSuchUser = (email: string) => new HttpProblem(404, 'Not found', `No user ${email}`);
 
-export type UserQueryDeps = { pool: Pool; adminDomain: string; logger?: Logger };
+export type UserQueryDeps = { pool: Pool; index: CatalogueIndex; adminDomain: string; logger?: Logger };
 
 /**
  * User Management (spec §2, §7 Admin): the `users` resource over ra-data-simple-rest, the spec's
  * calls by e-mail, and the two progress downloads. Staff only; e-mails and ids in the request
  * choose which account is read, which is what staff may do.
  */
-export const userQueryRoutes = ({ pool, adminDomain, logger }: UserQueryDeps): Router => {
+export const userQueryRoutes = ({ pool, index, adminDomain, logger }: UserQueryDeps): Router => {
   const router = Router();
 
   const learnerNamed = async (email: string): Promise<Learner> => {
@@ -76,7 +77,7 @@ export const userQueryRoutes = ({ pool, adminDomain, logger }: UserQueryDeps): R
 
   router.get('/api/admin/learners', requireAdmin, async (req, res) => {
     const { search } = parseQuery(LearnersQuerySchema, req);
-    res.set(privateData).json(await searchLearnersWithProgress(pool, adminDomain, search));
+    res.set(privateData).json(await searchLearnersWithProgress(pool, index, adminDomain, search));
   });
 
   router.get('/api/admin/unwatched-content/:email', requireAdmin, async (req, res) => {
@@ -89,7 +90,7 @@ export const userQueryRoutes = ({ pool, adminDomain, logger }: UserQueryDeps): R
     const { email } = parseQuery(UserEmailQuerySchema, req);
     const learner = await learnerNamed(email);
     const [progress, { completed, unwatched }] = await Promise.all([
-      readProgress(pool, learner.userId, learner.access),
+      readProgress(pool, index, learner.userId, learner.access),
       readJourneyStatus(pool, learner),
     ]);
     const generatedAt = new Date();
@@ -117,7 +118,7 @@ export const userQueryRoutes = ({ pool, adminDomain, logger }: UserQueryDeps): R
       .attachment(learnerProgressFileName())
       .type('text/csv; charset=utf-8; header=present');
     try {
-      await writeLearnerProgressCsv(pool, adminDomain, res);
+      await writeLearnerProgressCsv(pool, index, adminDomain, res);
       res.end();
     } catch (error) {
       // The header is sent by now: a cut connection is the only way left to say it failed.

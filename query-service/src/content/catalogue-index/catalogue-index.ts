@@ -146,6 +146,21 @@ export class CatalogueIndex {
     return count;
   }
 
+  /**
+   * How many items of each learning journey `access` may see, per catalogue version: the totals
+   * of every learner's progress, the same for everyone with that access.
+   */
+  journeyTotals(access: ContentAccess): ReadonlyMap<string, number> {
+    return this.perVersion(`journeys|${JSON.stringify(access)}`, () => {
+      const totals = new Map<string, number>();
+      for (const facts of this.facts.values()) {
+        if (facts.learningJourney === null || !canAccessContent(access, facts)) continue;
+        totals.set(facts.learningJourney, (totals.get(facts.learningJourney) ?? 0) + 1);
+      }
+      return totals;
+    });
+  }
+
   /** The catalogue items `ids`, in that order: from memory when shown before, else one query. */
   async itemsInOrder(ids: readonly number[]): Promise<ContentItem[]> {
     const missing = ids.filter((id) => !this.items.has(id));
