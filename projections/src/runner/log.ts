@@ -35,9 +35,13 @@ export const readLogBatch = async (
   client: DbClient,
   after: Checkpoint,
   limit: number,
+  /** When given, only these types' data is read; other events come with `data` null. */
+  types?: readonly string[],
 ): Promise<LoggedEvent[]> => {
+  const data = types ? 'CASE WHEN message_type = ANY($4::text[]) THEN message_data END' : 'message_data';
   const { rows } = await client.query<LogRow>(
-    `SELECT stream_id, message_type, message_data, global_position, transaction_id::text AS txid, created
+    `SELECT stream_id, message_type, ${data} AS message_data, global_position,
+            transaction_id::text AS txid, created
        FROM emt_messages
       WHERE is_archived = false
         AND message_kind = 'E'
@@ -46,7 +50,9 @@ export const readLogBatch = async (
       -- A text alias would sort '1005' before '766': order by the xid8 column itself.
       ORDER BY emt_messages.transaction_id, global_position
       LIMIT $3`,
-    [after.transactionId, after.globalPosition, limit],
+    types
+      ? [after.transactionId, after.globalPosition, limit, types]
+      : [after.transactionId, after.globalPosition, limit],
   );
   return rows.map((row) => ({
     type: row.message_type,

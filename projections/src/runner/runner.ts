@@ -178,7 +178,8 @@ export class ProjectionRunner {
   ): Promise<{ read: number; heldBack: boolean }> {
     const from = this.known ?? (await readCheckpoint(client, this.projection.name));
     this.known = from;
-    const events = await readLogBatch(client, from, batchSize);
+    // Catching up on a long log mostly passes other read models' events: their data stays unread.
+    const events = await readLogBatch(client, from, batchSize, this.projection.eventTypes);
     if (events.some((event) => this.eventTypes.has(event.type))) {
       await this.applyInTransaction(client, from, events, batchSize);
     } else if (events.length > 0) {
@@ -204,7 +205,9 @@ export class ProjectionRunner {
       const stored = await lockCheckpoint(client, this.projection.name);
       // Moved past what this leader knows: rebuilt meanwhile, so read on from there instead.
       const batch =
-        compareCheckpoints(stored, from) > 0 ? await readLogBatch(client, stored, batchSize) : events;
+        compareCheckpoints(stored, from) > 0
+          ? await readLogBatch(client, stored, batchSize, this.projection.eventTypes)
+          : events;
       const next = await applyBatch(client, this.projection, batch);
       if (next) await storeCheckpoint(client, this.projection.name, next);
       this.stored(next ?? stored);
