@@ -39,11 +39,12 @@ export const learnerCommandsOverHttp = (
   concurrency: number,
   signal?: AbortSignal,
 ): Promise<Rate> => {
-  const actions: LearnerAction[] = cookies.flatMap((cookie) =>
-    contentIds.flatMap((contentId) => [
-      { cookie, contentId, path: '/api/favorites' as const },
-      { cookie, contentId, path: '/api/video-completions' as const },
-    ]),
+  // Customer by customer within each step, so concurrent commands are those of different
+  // learners, as when many people click at once (one learner's clicks come one after another).
+  const actions: LearnerAction[] = contentIds.flatMap((contentId) =>
+    (['/api/favorites', '/api/video-completions'] as const).flatMap((path) =>
+      cookies.map((cookie) => ({ cookie, contentId, path })),
+    ),
   );
   return runConcurrently(
     actions,

@@ -284,7 +284,8 @@ try {
     portal.url,
     customerCookies,
     learnerIds,
-    settings.concurrency,
+    // One lane per signed-in customer: 64 learners clicking at once (issue 11).
+    settings.connections,
     signal,
   );
   say(`[${elapsed()}] learner favourites and completions: ${rate(learnerCommands, 'commands')}`);

@@ -100,7 +100,7 @@ export const renderReport = (results: BenchResults): string => {
       ratio(results.commands.perSecond, results.insertBaseline.perSecond),
     ],
     [
-      `Learner commands, \`POST /api/favorites\` and \`POST /api/video-completions\` by ${settings.connections} customers, answered after read-your-writes (${settings.concurrency} concurrent, ${count(results.learnerCommands.count)} commands)`,
+      `Learner commands, \`POST /api/favorites\` and \`POST /api/video-completions\` by ${settings.connections} customers, answered after read-your-writes (${settings.connections} concurrent, ${count(results.learnerCommands.count)} commands)`,
       perSecond(results.learnerCommands.perSecond, 'commands'),
       `the same INSERT baseline: ${perSecond(results.insertBaseline.perSecond, 'rows')}`,
       ratio(results.learnerCommands.perSecond, results.insertBaseline.perSecond),
