@@ -26,7 +26,6 @@ export type CommandServiceDeps = {
   adminDomain: string;
   publicOrigin?: string;
   notifications?: Notifications;
-  onAppended?: () => void;
   rateLimits?: Partial<RateLimits>;
   /** Derives the CRM token key when CRM_TOKEN_KEY is unset. */
   sessionSecret?: string;

@@ -21,8 +21,6 @@ export type CommandSideOptions = {
   notifications: Notifications;
   /** The secret in use when SESSION_SECRET is unset (it derives the CRM token key). */
   sessionSecret?: string;
-  /** In-process projection runners to wake after an append (single-node only). */
-  onAppended?: () => void;
   /** Replace the configured CRM or mail (tests point them at local stand-ins). */
   crm?: CrmGateway;
   mailer?: Mailer;
@@ -39,7 +37,7 @@ export type CommandSide = { routers: Router[]; stop: () => Promise<void> };
  * schedule and the command routes. `stop` closes what it opened.
  */
 export const startCommandSide = async (options: CommandSideOptions): Promise<CommandSide> => {
-  const { config, logger, pool, databaseUrl, notifications, onAppended } = options;
+  const { config, logger, pool, databaseUrl, notifications } = options;
   const eventStore = createEventStore(databaseUrl);
   const crm = options.crm ?? createCrmGateway({ pool, config, logger, sessionSecret: options.sessionSecret });
   const ownMailer = options.mailer ? undefined : createMailer(config, logger);
@@ -49,7 +47,7 @@ export const startCommandSide = async (options: CommandSideOptions): Promise<Com
     options.scheduleSync === false
       ? undefined
       : await scheduleCrmSync(
-          { pool, eventStore, crm, logger, onAppended },
+          { pool, eventStore, crm, logger },
           { cron: config.CRM_SYNC_CRON, timezone: config.CRM_SYNC_TIMEZONE },
         );
   const routers = commandRoutes({
@@ -62,7 +60,6 @@ export const startCommandSide = async (options: CommandSideOptions): Promise<Com
     adminDomain: config.PORTAL_ADMIN_DOMAIN,
     publicOrigin: config.PORTAL_PUBLIC_ORIGIN,
     notifications,
-    onAppended,
     rateLimits: options.rateLimits,
     sessionSecret: options.sessionSecret,
   });

@@ -45,15 +45,12 @@ export const startPortal = async (options: PortalOptions): Promise<RunningPortal
     (projection) => new ProjectionRunner(projection, { connectionString: databaseUrl, logger }),
   );
   runners.forEach((runner) => runner.start());
-  const onAppended = () => runners.forEach((runner) => runner.poke());
-
   const commandSide = await startCommandSide({
     config,
     logger,
     pool,
     databaseUrl,
     notifications,
-    onAppended,
     sessionSecret: options.sessionSecret,
     crm: options.crm,
     mailer: options.mailer,

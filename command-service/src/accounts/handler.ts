@@ -16,7 +16,6 @@ export type AccountCommandDeps = {
   pool: Pool;
   eventStore: EventStore;
   notifications?: Notifications;
-  onAppended?: () => void;
 };
 
 /** Decides and appends, without waiting for read models: for bulk work (sync, seeding). */
@@ -27,7 +26,6 @@ export const handleAccountCommand = (eventStore: EventStore, command: AccountCom
 export const executeAccountCommand = async (deps: AccountCommandDeps, command: AccountCommand) => {
   const result = await handleAccountCommand(deps.eventStore, command);
   if (result.newEvents.length > 0) {
-    deps.onAppended?.();
     await waitForProjections(
       deps.pool,
       deps.notifications,

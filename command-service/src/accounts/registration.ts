@@ -50,7 +50,6 @@ export const registerAccount = async (deps: AccountCommandDeps, account: NewAcco
     await removeCredentials(deps.pool, userId);
     throw error;
   }
-  deps.onAppended?.();
   if (account.awaitReadModels !== false) {
     await waitForProjections(deps.pool, deps.notifications, [USER_PROFILES], position);
   }

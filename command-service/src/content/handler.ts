@@ -22,8 +22,6 @@ export type ContentCommandDeps = {
   pool: Pool;
   eventStore: EventStore;
   notifications?: Notifications;
-  /** Called after an append so in-process projection runners start at once. */
-  onAppended?: () => void;
 };
 
 /**
@@ -39,7 +37,6 @@ export const executeContentCommand = async (
   const result = await handleContentCommand(deps.eventStore, command);
   const changed = result.newEvents.length > 0;
   if (changed) {
-    deps.onAppended?.();
     await waitForProjections(
       deps.pool,
       deps.notifications,

@@ -8,7 +8,6 @@ export type CrmSyncDeps = {
   eventStore: EventStore;
   crm: CrmGateway;
   logger: Logger;
-  onAppended?: () => void;
 };
 /** The recorded run, and where its event stands in the log (for read-your-writes). */
 export type CrmSyncOutcome = CrmSyncCompleted['data'] & { position: number };
@@ -88,7 +87,6 @@ const syncAll = async (deps: CrmSyncDeps, trigger: 'schedule' | 'manual'): Promi
   const appended = await deps.eventStore.appendToStream(CRM_SYNC_STREAM, [
     { type: 'CrmSyncCompleted', data },
   ]);
-  deps.onAppended?.();
   deps.logger.info({ trigger, syncedCount, errors: errors.length }, 'CRM sync finished');
   return { ...data, position: Number(appended.lastEventGlobalPosition) };
 };

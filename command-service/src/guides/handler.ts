@@ -34,14 +34,12 @@ export type GuideCommandDeps = {
   pool: Pool;
   eventStore: EventStore;
   notifications?: Notifications;
-  onAppended?: () => void;
 };
 
 /** Runs a guide command and answers once the guides read model shows it (DESIGN §4). */
 export const executeGuideCommand = async (deps: GuideCommandDeps, command: GuideCommand) => {
   const result = await handleGuideCommand(deps.eventStore, command);
   if (result.newEvents.length > 0) {
-    deps.onAppended?.();
     await waitForProjections(
       deps.pool,
       deps.notifications,

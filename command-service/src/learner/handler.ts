@@ -44,15 +44,12 @@ export type LearnerCommandDeps = {
   pool: Pool;
   eventStore: EventStore;
   notifications?: Notifications;
-  /** Called after an append so in-process projection runners start at once. */
-  onAppended?: () => void;
 };
 
 /** Runs a learner command and answers once the read models the learner reads next show it. */
 export const executeLearnerCommand = async (deps: LearnerCommandDeps, command: LearnerCommand) => {
   const result = await handleLearnerCommand(deps.eventStore, command);
   if (result.newEvents.length > 0) {
-    deps.onAppended?.();
     const readModels = SHOWN_IN[command.type];
     if (readModels.length > 0) {
       await waitForProjections(

@@ -22,14 +22,12 @@ export type TemplateCommandDeps = {
   pool: Pool;
   eventStore: EventStore;
   notifications?: Notifications;
-  onAppended?: () => void;
 };
 
 /** Runs a template command and answers once the template read model shows it (DESIGN §4). */
 export const executeTemplateCommand = async (deps: TemplateCommandDeps, command: TemplateCommand) => {
   const result = await handleTemplateCommand(deps.eventStore, command);
   if (result.newEvents.length > 0) {
-    deps.onAppended?.();
     await waitForProjections(
       deps.pool,
       deps.notifications,

@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handleContentCommand } from '@zen/command-service';
 import { createEventStore, createLogger, type EventStore } from '@zen/platform';
 import { createTestDatabase, type TestDatabase } from '@zen/portal/testing';
+import { EVENTS_APPENDED_CHANNEL } from '../runner/notifications.ts';
 import { ProjectionRunner } from '../runner/runner.ts';
 import { rebuildProjection } from '../runner/rebuild.ts';
 import { waitForProjections } from '../runner/wait.ts';
@@ -204,5 +206,25 @@ describe('content catalogue projection', () => {
     ]);
     await rebuildProjection(db.pool, contentCatalogueProjection);
     expect(await rows()).toEqual(live);
+  });
+  it('names the appended event types in the append notification, so other runners can sleep on', async () => {
+    const listener = new pg.Client({ connectionString: db.url });
+    await listener.connect();
+    try {
+      const payloads: string[] = [];
+      listener.on('notification', ({ channel, payload }) => {
+        if (channel === EVENTS_APPENDED_CHANNEL) payloads.push(payload ?? '');
+      });
+      await listener.query(`LISTEN ${EVENTS_APPENDED_CHANNEL}`);
+      await eventStore.appendToStream('learner-notified', [
+        { type: 'FavouriteAdded', data: { contentId: 1 } },
+        { type: 'FavouriteRemoved', data: { contentId: 1 } },
+        { type: 'FavouriteAdded', data: { contentId: 2 } },
+      ]);
+      await vi.waitFor(() => expect(payloads).toHaveLength(1));
+      expect(payloads[0]!.split(',').sort()).toEqual(['FavouriteAdded', 'FavouriteRemoved']);
+    } finally {
+      await listener.end();
+    }
   });
 });

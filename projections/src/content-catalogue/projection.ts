@@ -208,6 +208,7 @@ export const contentCatalogueProjection: Projection = {
         [application, module, adminOnly, delta],
       );
       // A module whose last item went leaves no row, as a rebuild would not write one.
+      if (delta > 0) continue;
       await client.query(
         'DELETE FROM content_catalogue_counts WHERE application = $1 AND module = $2 AND admin_only = $3 AND items = 0',
         [application, module, adminOnly],

@@ -32,12 +32,16 @@ export const readCheckpoint = async (client: DbClient, name: string): Promise<Ch
  * what keeps a rebuild and a live batch from interleaving.
  */
 export const lockCheckpoint = async (client: DbClient, name: string): Promise<Checkpoint> => {
+  const lock = () =>
+    client.query<CheckpointRow>(
+      `SELECT ${CHECKPOINT_COLUMNS} FROM projection_checkpoints WHERE name = $1 FOR UPDATE`,
+      [name],
+    );
+  const { rows } = await lock();
+  if (rows[0]) return checkpointOf(rows[0]);
+  // A projection's first batch ever: create its row, then lock that (or the one a rival made).
   await client.query('INSERT INTO projection_checkpoints (name) VALUES ($1) ON CONFLICT DO NOTHING', [name]);
-  const { rows } = await client.query<CheckpointRow>(
-    `SELECT ${CHECKPOINT_COLUMNS} FROM projection_checkpoints WHERE name = $1 FOR UPDATE`,
-    [name],
-  );
-  return checkpointOf(rows[0]);
+  return checkpointOf((await lock()).rows[0]);
 };
 
 export const storeCheckpoint = async (
@@ -45,14 +49,16 @@ export const storeCheckpoint = async (
   name: string,
   checkpoint: Checkpoint,
 ): Promise<void> => {
+  // The notification is delivered at commit: it wakes commands waiting to read their own writes.
   await client.query(
-    `UPDATE projection_checkpoints
-        SET last_transaction_id = $2::xid8, last_global_position = $3, updated_at = now()
-      WHERE name = $1`,
-    [name, checkpoint.transactionId, checkpoint.globalPosition],
+    `WITH moved AS (
+       UPDATE projection_checkpoints
+          SET last_transaction_id = $2::xid8, last_global_position = $3, updated_at = now()
+        WHERE name = $1
+       RETURNING name)
+     SELECT pg_notify($4, name) FROM moved`,
+    [name, checkpoint.transactionId, checkpoint.globalPosition, CHECKPOINT_CHANNEL],
   );
-  // Delivered at commit: wakes commands waiting to read their own writes.
-  await client.query('SELECT pg_notify($1, $2)', [CHECKPOINT_CHANNEL, name]);
 };
 
 /** Applies a batch the projection cares about and returns the checkpoint after it. */

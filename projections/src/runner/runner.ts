@@ -94,17 +94,16 @@ export class ProjectionRunner {
     await this.loop;
   }
 
-  /** Lets an in-process writer skip the notification round trip. */
-  poke(): void {
-    this.alarm.wake();
-  }
-
   private async run(): Promise<void> {
     while (this.running) {
       const role = `projection:${this.projection.name}`;
       const client = newClient(this.options.connectionString, role);
       client.on('error', () => this.alarm.wake());
-      client.on('notification', () => this.alarm.wake());
+      // The payload names the types appended ('' when it cannot): other read models' events
+      // are passed by the idle poll instead of a wake-up each.
+      client.on('notification', ({ payload }) => {
+        if (!payload || payload.split(',').some((type) => this.eventTypes.has(type))) this.alarm.wake();
+      });
       try {
         await client.connect();
         connectionRestored(role);
