@@ -5,6 +5,7 @@ import type { Logger } from '../logger.ts';
 import type { Notifications } from '../database/notifications.ts';
 import { sessionMiddleware } from '../auth/session.ts';
 import { csrfGuard } from './csrf.ts';
+import { dispatchByPath } from './dispatch.ts';
 import { storableTextGuard } from './storable-text.ts';
 import { notFoundHandler, problemHandler } from './problem.ts';
 
@@ -59,7 +60,7 @@ export const createHttpApp = (options: HttpAppOptions): Express => {
   app.use(sessionMiddleware({ ...options, secret: options.sessionSecret }));
   app.use(csrfGuard(options.publicOrigin));
   app.use(storableTextGuard);
-  for (const router of options.routers) app.use(router);
+  app.use(dispatchByPath(options.routers));
   app.use(notFoundHandler);
   app.use(problemHandler(options.logger));
   return app;
