@@ -8,7 +8,8 @@
  * BENCH_DURATION_S (seconds per load measurement, 15), BENCH_LEARNER_ITEMS (items each customer
  * favourites and completes, 8), BENCH_ACTIVITY (views and searches for the analytics catch-up,
  * 100 000); BENCH_SECOND_REBUILD=0 skips the second
- * catalogue rebuild after the commands (about as long as the first).
+ * catalogue rebuild after the commands (about as long as the first); BENCH_SEARCH_ONLY=1 stops after
+ * customer search and its ceiling (for search's growth with the catalogue, e.g. at 500 000 items).
  */
 import { randomBytes } from 'node:crypto';
 import { createLogger, hashPassword, loadConfig } from '@zen/platform';
@@ -34,7 +35,7 @@ import {
 import { generateLoad, type LoadSummary } from './load.ts';
 import { eventLikeRow, rawInsertsConcurrently, rawInsertsInOneTransaction } from './raw-inserts.ts';
 import { timeCatalogueRebuild } from './rebuild.ts';
-import { describeMachine, renderDistributed, renderReport } from './report.ts';
+import { describeMachine, renderDistributed, renderReport, renderSearchOnly } from './report.ts';
 import { captureResponse, probeSearch, SEARCH_TERMS, searchPath, startCeilingServer } from './search.ts';
 import { signIn } from './session.ts';
 import { measureStaffInsight, renderStaffInsight } from './staff-insight.ts';
@@ -62,6 +63,8 @@ const settings = {
   searchTerms: SEARCH_TERMS.length,
   // The rebuild again over the larger log shows the spread between two runs of one measurement.
   secondRebuild: process.env.BENCH_SECOND_REBUILD !== '0',
+  // Search and its ceiling only, for how search grows with the catalogue (5 000 to 500 000 items).
+  searchOnly: process.env.BENCH_SEARCH_ONLY === '1',
 };
 const warmupS = Math.max(2, Math.round(settings.durationS / 5));
 
@@ -155,8 +158,10 @@ try {
   say(`[${elapsed()}] catalogue rebuilt: ${rate(rebuild, 'events')}`);
 
   // The whole catalogue is in the read model now, and nothing else runs: a quiet machine for it.
-  const contentExport = await measureContentExport(database.url, settings.items);
-  for (const run of Object.values(contentExport)) {
+  const contentExport = settings.searchOnly
+    ? undefined
+    : await measureContentExport(database.url, settings.items);
+  for (const run of Object.values(contentExport ?? {})) {
     const mib = (bytes: number | null) => `${((bytes ?? 0) / 2 ** 20).toFixed(0)} MiB`;
     say(
       `[${elapsed()}] content export as ${run.mode}: ${run.rows} rows, ${mib(run.bytes)} in ` +
@@ -241,6 +246,11 @@ try {
   }
   say(`[${elapsed()}] ceiling (${probe.sample.body.length} bytes): ${traffic(ceiling)}`);
   requireAllOk('Ceiling', ceiling);
+  if (settings.searchOnly) {
+    say(`\nDone in ${elapsed()}.\n\n${renderSearchOnly(settings.items, search, ceiling, indexHeap)}`);
+    await cleanUp();
+    process.exit(0);
+  }
 
   // The floor under every authenticated call: session, account, middleware, nothing else.
   const sessionSample = await captureResponse(portal.url, '/api/session', customerCookies[0]!);
@@ -380,7 +390,7 @@ try {
       sessionReads,
       sessionCeiling,
       indexHeap,
-      contentExport,
+      contentExport: contentExport!,
     }),
   );
   if (distributedSearch) say(`\n${renderDistributed(distributedSearch, search, settings.connections)}`);

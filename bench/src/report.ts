@@ -167,3 +167,16 @@ export const renderDistributed = (
     '|---|---|---|---|',
     `| nginx in front of 2 command-service, 2 query-service and 2 projections processes (${connections} connections, the same customers and terms) | ${traffic(distributed)} | ${traffic(single)} | ${ratio(distributed.requestsPerSecond, single.requestsPerSecond)} |`,
   ].join('\n');
+
+/** BENCH_SEARCH_ONLY=1: one row of the search cost-growth table (issue 11), for this catalogue size. */
+export const renderSearchOnly = (
+  items: number,
+  search: LoadSummary,
+  ceiling: LoadSummary,
+  indexHeap: number,
+): string =>
+  [
+    '| Catalogue | Customer search (64 connections, 16 terms) | Bare ceiling, same run | Search / ceiling | Index heap |',
+    '|---|---|---|---|---|',
+    `| ${count(items)} items | ${traffic(search)} | ${traffic(ceiling)} | ${ratio(search.requestsPerSecond, ceiling.requestsPerSecond)} | ${Math.round(indexHeap / 2 ** 20)} MiB |`,
+  ].join('\n');
