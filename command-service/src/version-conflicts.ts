@@ -8,7 +8,9 @@ import { isExpectedVersionConflictError } from '@event-driven-io/emmett';
  */
 export const RETRY_ON_VERSION_CONFLICT = {
   onVersionConflict: {
-    retries: 10,
+    // A learner's clicks, tabs and tracking all append to one stream: a burst of sixteen at once
+    // lets one writer win per round, so the last needs about as many tries (seconds at worst).
+    retries: 20,
     minTimeout: 5,
     maxTimeout: 200,
     factor: 2,
