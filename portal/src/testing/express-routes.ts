@@ -5,7 +5,7 @@ export type ServedRoute = { method: string; path: string };
 
 type Layer = {
   route?: { path: unknown; methods: Record<string, boolean> };
-  handle?: { stack?: Layer[] };
+  handle?: { stack?: Layer[]; routers?: { stack: Layer[] }[] };
 };
 
 /** '/api/content/:id' → '/api/content/{id}', the way the OpenAPI document spells parameters. */
@@ -23,6 +23,9 @@ const collect = (stack: Layer[], into: ServedRoute[]): ServedRoute[] => {
       }
     } else if (layer.handle?.stack) {
       collect(layer.handle.stack, into);
+    } else if (layer.handle?.routers) {
+      // platform's dispatchByPath: the feature routers it enters by path.
+      for (const router of layer.handle.routers) collect(router.stack, into);
     }
   }
   return into;
