@@ -28,9 +28,13 @@ export const seedDemoLearner = async (
 ): Promise<void> => {
   const customer = await findAccountByEmail(pool, customerEmail);
   if (!customer) return;
+  // The newest item of each title: the demo catalogue just seeded, even in a database that held
+  // items of the same titles before (the bench's synthetic catalogue reuses them).
   const { rows } = await pool.query<CreatedItem>(
-    `SELECT (message_data->>'contentId')::int AS id, message_data->>'title' AS title, message_data->>'type' AS type
-       FROM emt_messages WHERE message_type = 'ContentCreated' AND message_data->>'title' = ANY($1::text[])`,
+    `SELECT DISTINCT ON (message_data->>'title')
+            (message_data->>'contentId')::int AS id, message_data->>'title' AS title, message_data->>'type' AS type
+       FROM emt_messages WHERE message_type = 'ContentCreated' AND message_data->>'title' = ANY($1::text[])
+      ORDER BY message_data->>'title', global_position DESC`,
     [[...COMPLETED, ...STARTED, ...FAVOURITES]],
   );
   const byTitle = new Map(rows.map((row) => [row.title, row]));
@@ -38,10 +42,13 @@ export const seedDemoLearner = async (
   const userId = customer.id;
   const at = new Date().toISOString();
   const commands: LearnerCommand[] = [
-    ...items(STARTED).map((item): LearnerCommand => ({
-      type: 'StartVideo',
-      data: { userId, at, contentId: item.id, contentType: item.type },
-    })),
+    // Only a video is started (the decider refuses anything else).
+    ...items(STARTED)
+      .filter((item) => item.type === 'Video')
+      .map((item): LearnerCommand => ({
+        type: 'StartVideo',
+        data: { userId, at, contentId: item.id, contentType: item.type },
+      })),
     ...items(COMPLETED).map((item): LearnerCommand => ({
       type: 'CompleteContent',
       data: {
