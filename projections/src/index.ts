@@ -1,15 +1,6 @@
 import { contentCatalogueProjection } from './content-catalogue/projection.ts';
-import { crmSyncStatusProjection } from './crm-sync-status/projection.ts';
-import { userProfilesProjection } from './user-profiles/projection.ts';
-import { learnerFavouritesProjection } from './learner-favourites/projection.ts';
-import { learnerContentProjection } from './learner-content/projection.ts';
-import { learnerAchievementsProjection } from './learner-achievements/projection.ts';
-import { learnerActivityProjection } from './learner-activity/projection.ts';
-import { analyticsProjection } from './analytics/projection.ts';
-import { guideTemplatesProjection } from './guide-templates/projection.ts';
-import { userGuidesProjection } from './user-guides/projection.ts';
-import type { Projection } from './runner/projection.ts';
 
+export * from './registry.ts';
 export * from './runner/log.ts';
 export * from './runner/projection.ts';
 export * from './runner/checkpoint.ts';
@@ -31,20 +22,6 @@ export * from './guide-templates/projection.ts';
 export * from './guide-templates/rows.ts';
 export * from './user-guides/projection.ts';
 export * from './user-guides/rows.ts';
-
-/** Every read model, by name: what `portal rebuild <name>` accepts and the runner runs. */
-export const PROJECTIONS: readonly Projection[] = [
-  contentCatalogueProjection,
-  userProfilesProjection,
-  crmSyncStatusProjection,
-  learnerFavouritesProjection,
-  learnerContentProjection,
-  learnerAchievementsProjection,
-  learnerActivityProjection,
-  analyticsProjection,
-  guideTemplatesProjection,
-  userGuidesProjection,
-];
 
 /** Read models a customer reads right after their own command (DESIGN §4 read-your-writes). */
 export const READ_YOUR_WRITES = [contentCatalogueProjection.name] as const;

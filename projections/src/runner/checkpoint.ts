@@ -76,13 +76,28 @@ export const applyBatch = async (
   return last && { transactionId: last.transactionId, globalPosition: last.globalPosition };
 };
 
-/** True once the projection has applied the event at `globalPosition`. */
-export const hasProcessed = async (pool: Pool, name: string, globalPosition: number): Promise<boolean> => {
+/**
+ * True once the projection shows the log up to the event at `globalPosition`: its checkpoint has
+ * passed it or, given the types it reads, none of those lies between its checkpoint and that event
+ * (a runner passes other read models' events without storing its checkpoint for each).
+ */
+export const hasProcessed = async (
+  pool: Pool,
+  name: string,
+  globalPosition: number,
+  readTypes?: readonly string[],
+): Promise<boolean> => {
   const { rows } = await pool.query<{ done: boolean }>(
-    `SELECT (m.transaction_id, m.global_position) <= (c.last_transaction_id, c.last_global_position) AS done
+    `SELECT (m.transaction_id, m.global_position) <= (c.last_transaction_id, c.last_global_position)
+            OR ($3::text[] IS NOT NULL AND NOT EXISTS (
+              SELECT 1 FROM emt_messages e
+               WHERE e.is_archived = false AND e.message_kind = 'E'
+                 AND (e.transaction_id, e.global_position) > (c.last_transaction_id, c.last_global_position)
+                 AND (e.transaction_id, e.global_position) <= (m.transaction_id, m.global_position)
+                 AND e.message_type = ANY($3::text[]))) AS done
        FROM emt_messages m, projection_checkpoints c
       WHERE m.global_position = $1 AND c.name = $2`,
-    [globalPosition, name],
+    [globalPosition, name, readTypes ?? null],
   );
   return rows[0]?.done ?? false;
 };

@@ -1,6 +1,7 @@
 import type { Pool } from '@zen/platform';
 import { CHECKPOINT_CHANNEL, hasProcessed } from './checkpoint.ts';
 import type { Notifications } from './notifications.ts';
+import { EVENT_TYPES_READ_BY } from '../registry.ts';
 
 export class ProjectionLagError extends Error {}
 
@@ -33,7 +34,9 @@ export const waitForProjections = async (
     for (;;) {
       const checking = [...toCheck].filter((name) => pending.has(name));
       toCheck = new Set();
-      const done = await Promise.all(checking.map((name) => hasProcessed(pool, name, globalPosition)));
+      const done = await Promise.all(
+        checking.map((name) => hasProcessed(pool, name, globalPosition, EVENT_TYPES_READ_BY.get(name))),
+      );
       checking.forEach((name, index) => done[index] && pending.delete(name));
       if (pending.size === 0) return;
       if (Date.now() > deadline) {
