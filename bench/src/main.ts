@@ -36,7 +36,14 @@ import { generateLoad, type LoadSummary } from './load.ts';
 import { eventLikeRow, rawInsertsConcurrently, rawInsertsInOneTransaction } from './raw-inserts.ts';
 import { timeCatalogueRebuild } from './rebuild.ts';
 import { describeMachine, renderDistributed, renderReport, renderSearchOnly } from './report.ts';
-import { captureResponse, probeSearch, SEARCH_TERMS, searchPath, startCeilingServer } from './search.ts';
+import {
+  captureResponse,
+  probeSearch,
+  SEARCH_TERMS,
+  searchPath,
+  startCeilingServer,
+  type CapturedResponse,
+} from './search.ts';
 import { signIn } from './session.ts';
 import { measureStaffInsight, renderStaffInsight } from './staff-insight.ts';
 import { measureDistributedSearch } from './distributed.ts';
@@ -123,6 +130,39 @@ process.on('SIGINT', () => {
   }
   void cleanUp().finally(() => process.exit(130));
 });
+
+/**
+ * One load against the portal, then the same load against a bare Node.js server replaying
+ * `sample`: a figure and its ceiling from one run. Any failed request stops the bench.
+ */
+const portalAndCeiling = async (
+  what: string,
+  portalUrl: string,
+  sample: CapturedResponse,
+  paths: readonly string[],
+  cookies: readonly string[],
+): Promise<{ portal: LoadSummary; ceiling: LoadSummary }> => {
+  const load = {
+    paths,
+    cookies,
+    connections: settings.connections,
+    durationS: settings.durationS,
+    warmupS,
+  };
+  const measured = await generateLoad({ url: portalUrl, ...load }, signal);
+  say(`[${elapsed()}] ${what}: ${traffic(measured)}`);
+  requireAllOk(what, measured);
+  const server = await startCeilingServer(sample);
+  let ceiling: LoadSummary;
+  try {
+    ceiling = await generateLoad({ url: server.url, ...load }, signal);
+  } finally {
+    await server.close();
+  }
+  say(`[${elapsed()}] ceiling (${sample.body.length} bytes): ${traffic(ceiling)}`);
+  requireAllOk(`${what}, ceiling`, ceiling);
+  return { portal: measured, ceiling };
+};
 
 try {
   const { pool } = database;
@@ -213,39 +253,13 @@ try {
         .join(', '),
   );
   const paths = SEARCH_TERMS.map(searchPath);
-  const search = await generateLoad(
-    {
-      url: portal.url,
-      paths,
-      cookies: customerCookies,
-      connections: settings.connections,
-      durationS: settings.durationS,
-      warmupS,
-    },
-    signal,
+  const { portal: search, ceiling } = await portalAndCeiling(
+    'portal search',
+    portal.url,
+    probe.sample,
+    paths,
+    customerCookies,
   );
-  say(`[${elapsed()}] portal search: ${traffic(search)}`);
-  requireAllOk('Customer search', search);
-
-  const ceilingServer = await startCeilingServer(probe.sample);
-  let ceiling: LoadSummary;
-  try {
-    ceiling = await generateLoad(
-      {
-        url: ceilingServer.url,
-        paths,
-        cookies: customerCookies,
-        connections: settings.connections,
-        durationS: settings.durationS,
-        warmupS,
-      },
-      signal,
-    );
-  } finally {
-    await ceilingServer.close();
-  }
-  say(`[${elapsed()}] ceiling (${probe.sample.body.length} bytes): ${traffic(ceiling)}`);
-  requireAllOk('Ceiling', ceiling);
   if (settings.searchOnly) {
     say(`\nDone in ${elapsed()}.\n\n${renderSearchOnly(settings.items, search, ceiling, indexHeap)}`);
     await cleanUp();
@@ -254,25 +268,13 @@ try {
 
   // The floor under every authenticated call: session, account, middleware, nothing else.
   const sessionSample = await captureResponse(portal.url, '/api/session', customerCookies[0]!);
-  const sessionLoad = {
-    paths: ['/api/session'],
-    cookies: customerCookies,
-    connections: settings.connections,
-    durationS: settings.durationS,
-    warmupS,
-  };
-  const sessionReads = await generateLoad({ url: portal.url, ...sessionLoad }, signal);
-  say(`[${elapsed()}] GET /api/session: ${traffic(sessionReads)}`);
-  requireAllOk('Session reads', sessionReads);
-  const sessionCeilingServer = await startCeilingServer(sessionSample);
-  let sessionCeiling: LoadSummary;
-  try {
-    sessionCeiling = await generateLoad({ url: sessionCeilingServer.url, ...sessionLoad }, signal);
-  } finally {
-    await sessionCeilingServer.close();
-  }
-  say(`[${elapsed()}] ceiling (${sessionSample.body.length} bytes): ${traffic(sessionCeiling)}`);
-  requireAllOk('Session ceiling', sessionCeiling);
+  const { portal: sessionReads, ceiling: sessionCeiling } = await portalAndCeiling(
+    'GET /api/session',
+    portal.url,
+    sessionSample,
+    ['/api/session'],
+    customerCookies,
+  );
 
   signal.throwIfAborted();
   const forms = generateCatalogue(settings.commands, 2);
@@ -300,25 +302,13 @@ try {
   );
   say(`[${elapsed()}] learner favourites and completions: ${rate(learnerCommands, 'commands')}`);
   const learnerSample = await captureLearnerResponse(portal.url, customerCookies[0]!);
-  const learnerLoad = {
-    paths: LEARNER_READ_PATHS,
-    cookies: customerCookies,
-    connections: settings.connections,
-    durationS: settings.durationS,
-    warmupS,
-  };
-  const learnerReads = await generateLoad({ url: portal.url, ...learnerLoad }, signal);
-  say(`[${elapsed()}] learner reads: ${traffic(learnerReads)}`);
-  requireAllOk('Learner reads', learnerReads);
-  const learnerCeilingServer = await startCeilingServer(learnerSample);
-  let learnerCeiling: LoadSummary;
-  try {
-    learnerCeiling = await generateLoad({ url: learnerCeilingServer.url, ...learnerLoad }, signal);
-  } finally {
-    await learnerCeilingServer.close();
-  }
-  say(`[${elapsed()}] ceiling (${learnerSample.body.length} bytes): ${traffic(learnerCeiling)}`);
-  requireAllOk('Learner ceiling', learnerCeiling);
+  const { portal: learnerReads, ceiling: learnerCeiling } = await portalAndCeiling(
+    'learner reads',
+    portal.url,
+    learnerSample,
+    LEARNER_READ_PATHS,
+    customerCookies,
+  );
 
   // Stopped first so its live runner neither waits on the rebuild's lock nor competes for CPU.
   await portal.close();
