@@ -149,6 +149,58 @@ describe('content catalogue projection', () => {
     expect(await rows()).toEqual(live);
   });
 
+  it('rebuilds into fresh tables with the same indexes, keys and defaults as the migrated ones', async () => {
+    const shape = async () =>
+      (
+        await db.pool.query<{ shape: string }>(
+          `SELECT string_agg(x, E'\n' ORDER BY x) AS shape FROM (
+             SELECT indexrelid::regclass::text || ' ' || pg_get_indexdef(indexrelid) AS x
+               FROM pg_index WHERE indrelid = ANY($1::regclass[])
+             UNION ALL
+             SELECT conname || ' ' || pg_get_constraintdef(oid) FROM pg_constraint WHERE conrelid = ANY($1::regclass[])
+             UNION ALL
+             SELECT table_name || '.' || column_name || ' ' || data_type || ' ' || is_nullable || ' ' ||
+                    coalesce(column_default, '')
+               FROM information_schema.columns WHERE table_name = ANY($1::text[])) shapes`,
+          [contentCatalogueProjection.tables],
+        )
+      ).rows[0]!.shape;
+    const before = await shape();
+    expect(before).toContain('content_catalogue_search_idx CREATE INDEX content_catalogue_search_idx');
+    const last = await create('Offsite induction packs', { module: 'Offers' });
+    await caughtUp(last.position);
+    const live = await rows();
+
+    await rebuildProjection(db.pool, contentCatalogueProjection);
+    expect(await shape()).toEqual(before);
+    expect(await rows()).toEqual(live);
+    // The copies' schema is gone with the swap, and searches find the rebuilt rows through the index.
+    const { rows: schemas } = await db.pool.query(
+      "SELECT nspname FROM pg_namespace WHERE nspname LIKE 'zen_rebuild_%'",
+    );
+    expect(schemas).toEqual([]);
+    const { rows: found } = await db.pool.query<{ title: string }>(
+      "SELECT title FROM content_catalogue WHERE search @@ to_tsquery('simple', 'offsite:* & induct:*')",
+    );
+    expect(found.map((row) => row.title)).toEqual(['Offsite induction packs']);
+  });
+
+  it('refuses to rebuild into a fresh table what a trigger hangs on, and changes nothing', async () => {
+    const { rows: before } = await db.pool.query('SELECT * FROM user_profiles ORDER BY user_id');
+    await expect(
+      rebuildProjection(db.pool, {
+        ...contentCatalogueProjection,
+        name: 'fresh-table-refusal',
+        tables: ['user_profiles'],
+      }),
+    ).rejects.toThrow(/user_profiles cannot be rebuilt into a fresh table: trigger zen_account_changed/);
+    expect((await db.pool.query('SELECT * FROM user_profiles ORDER BY user_id')).rows).toEqual(before);
+    const { rows: schemas } = await db.pool.query(
+      "SELECT nspname FROM pg_namespace WHERE nspname LIKE 'zen_rebuild_%'",
+    );
+    expect(schemas).toEqual([]);
+  });
+
   it('lets only one of two runners apply the projection', async () => {
     const standby = new ProjectionRunner(contentCatalogueProjection, {
       connectionString: db.url,

@@ -175,6 +175,8 @@ export const contentCatalogueProjection: Projection = {
   name: CONTENT_CATALOGUE,
   eventTypes: ['ContentCreated', 'ContentUpdated', 'ContentDeleted', 'ContentRestored'],
   tables: ['content_catalogue', 'content_catalogue_counts', 'content_catalogue_deleted'],
+  // A GIN over the search text and six B-trees: built once after the load, not row by row.
+  rebuildIntoFreshTables: true,
   apply: (client, logged, counts) => applyOne(client, ContentEventSchema.parse(logged), counts),
   applyBatch: async (client, logged, counts) => {
     // Consecutive creations are written together; anything else flushes them first, so every

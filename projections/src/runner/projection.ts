@@ -12,6 +12,12 @@ export type Projection = {
   eventTypes: readonly string[];
   /** The tables it owns, emptied by a rebuild. */
   tables: readonly string[];
+  /**
+   * Rebuild into fresh copies of `tables`, indexed after they are filled, and swap them in
+   * (runner/fresh-tables.ts): for read models with costly indexes and nothing that depends on
+   * their tables. Otherwise a rebuild empties and refills the live tables.
+   */
+  rebuildIntoFreshTables?: boolean;
   apply: (client: DbClient, event: LoggedEvent, batch: BatchScratch) => Promise<void>;
   /**
    * Optionally, a whole batch of its events at once (in log order), for projections that write

@@ -290,6 +290,10 @@ export class CatalogueIndex {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      // Locked before the snapshot is taken (by the first SELECT): a rebuild swaps in a fresh
+      // table, whose rows a snapshot from before the swap would not see. Holding the lock, the
+      // swap waits for this read; arriving during a swap, this waits and then sees the new rows.
+      await client.query('LOCK TABLE content_catalogue IN ACCESS SHARE MODE');
       const position = await this.catalogueCheckpoint(client);
       this.text = this.emptyIndex();
       this.facts.clear();
