@@ -5,7 +5,7 @@ import { startCommandSide } from './command-side.ts';
 /**
  * command-service as its own process (DESIGN §3, distributed layout). No projection runs here:
  * a command waits for its read model by listening to the checkpoint notifications that the
- * projections service sends, and the projections wake from the append trigger's NOTIFY. It also
+ * projections service sends, and the projections wake from the NOTIFY sent after each append. It also
  * schedules the daily CRM sync.
  */
 await runService({

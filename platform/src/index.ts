@@ -12,6 +12,7 @@ export * from './auth/users.ts';
 export * from './auth/session.ts';
 export * from './auth/guards.ts';
 export * from './events/event-store.ts';
+export { EVENTS_APPENDED_CHANNEL } from './events/append.ts';
 export * from './process/service-main.ts';
 export * from './mail/index.ts';
 export * from './database/connections.ts';

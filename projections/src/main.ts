@@ -4,7 +4,7 @@ import { ProjectionRunner } from './runner/runner.ts';
 
 /**
  * The projections as their own process (DESIGN §3, distributed layout): one runner per read
- * model, woken by the `zen_events_appended` NOTIFY of the append trigger. Every replica starts
+ * model, woken by the `zen_events_appended` NOTIFY sent after each append. Every replica starts
  * every runner; each runner holds its projection's advisory lock while it works, so one replica
  * applies a projection and the others stand by, taking over when its connection goes away.
  */

@@ -1,6 +1,7 @@
 import { getPostgreSQLEventStore, type PostgresEventStore } from '@event-driven-io/emmett-postgresql';
 import pg from 'pg';
 import { CONNECT_TIMEOUT_MS, guardPool, STATEMENT_TIMEOUT_MS } from '../database/connections.ts';
+import { appendInOneStatement } from './append.ts';
 
 export type EventStore = PostgresEventStore & { close: () => Promise<void> };
 
@@ -9,7 +10,8 @@ export type EventStore = PostgresEventStore & { close: () => Promise<void> };
  * driver sets pg's global parsers), while our read-side pools use numbers. We create that pool
  * rather than letting Emmett do it, so it is guarded like every other connection and bounded by
  * the same timeouts. The schema is created by `migrate`, never lazily on a request, so no request
- * pays for it and replicas do not race. Close it on shutdown.
+ * pays for it and replicas do not race. Appends take one round trip (./append.ts), except those
+ * that ask Emmett to downcast their events, which Emmett makes itself. Close it on shutdown.
  */
 export const createEventStore = (connectionString: string, max = 10): EventStore => {
   const pool = guardPool(
@@ -27,7 +29,18 @@ export const createEventStore = (connectionString: string, max = 10): EventStore
     connectionOptions: { pool },
   });
   const closeStore = store.close.bind(store);
+  const appendThroughEmmett = store.appendToStream.bind(store);
+  const appendToStream = ((streamName, events, options) =>
+    options?.schema
+      ? appendThroughEmmett(streamName, events, options)
+      : appendInOneStatement(pool, streamName, events, options)) as EventStore['appendToStream'];
   return Object.assign(store, {
+    appendToStream,
+    // Emmett's command handler runs in a "session": a new store around one checked-out connection,
+    // built for every command, whose appends are Emmett's own. Ours needs no connection of its own
+    // (a read, then a one-statement append), so a session is this store.
+    withSession: ((callback) =>
+      callback({ eventStore: store, close: () => Promise.resolve() })) as EventStore['withSession'],
     close: async () => {
       await closeStore();
       await pool.end();

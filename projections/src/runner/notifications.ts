@@ -1,4 +1,2 @@
-export { Notifications } from '@zen/platform';
-
-/** Raised by a trigger on the event log (migration 0002) for every append. */
-export const EVENTS_APPENDED_CHANNEL = 'zen_events_appended';
+/** EVENTS_APPENDED_CHANNEL is sent by the event store after every append (platform/src/events/append.ts). */
+export { EVENTS_APPENDED_CHANNEL, Notifications } from '@zen/platform';
