@@ -29,8 +29,9 @@ import type pg from 'pg';
  * (EVENTS_APPENDED_CHANNEL), so each wakes only for its own. This NOTIFY used to be sent by a
  * trigger inside the append's transaction (migrations 0002, 0015). PostgreSQL serialises the
  * commits of transactions that notify, under one lock held through the commit's WAL flush, so
- * concurrent appends committed one at a time; sent in a transaction of its own that writes
- * nothing, the notification holds that lock only for a moment (migration 0016 drops the trigger).
+ * concurrent appends committed one at a time. Sent in a statement of its own, without waiting for
+ * its commit to reach the disk (a notification is not kept anyway), it holds that lock only for a
+ * moment (migration 0016 drops the trigger).
  */
 
 /** Names the event types of each append, comma-separated ('' means "look anyway"). */
@@ -128,7 +129,7 @@ const notifyAppended = (pool: pg.Pool, events: readonly AnyEvent[]): void => {
       pendingTypes.delete(pool);
       const payload = [...batch].join(',');
       pool
-        .query('SELECT pg_notify($1, $2)', [
+        .query("SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, $2)", [
           EVENTS_APPENDED_CHANNEL,
           payload.length > MAX_TYPES_PAYLOAD ? '' : payload,
         ])

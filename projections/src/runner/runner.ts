@@ -232,9 +232,15 @@ export class ProjectionRunner {
   }
 }
 
-/** BEGIN … COMMIT on the runner's own connection; a failure rolls back and the leader starts over. */
+/**
+ * BEGIN … COMMIT on the runner's own connection; a failure rolls back and the leader starts over.
+ * The commit does not wait for the disk: a read model and its checkpoint commit together, so a
+ * crash can only lose both for the last moments, and the runner applies those events again from
+ * the log, which appends keep durable. It also holds PostgreSQL's notify lock, which the
+ * checkpoint notification takes, for a moment rather than through a WAL flush.
+ */
 const inTransaction = async (client: DbClient, work: () => Promise<void>): Promise<void> => {
-  await client.query('BEGIN');
+  await client.query('BEGIN; SET LOCAL synchronous_commit = off');
   try {
     await work();
     await client.query('COMMIT');
