@@ -4,6 +4,7 @@ import { startCommandSide, type CrmGateway, type RateLimits } from '@zen/command
 import {
   AUTH_CHANNELS,
   createHttpApp,
+  listenHttp,
   secureCookies,
   type Config,
   type Logger,
@@ -11,7 +12,7 @@ import {
   type Pool,
 } from '@zen/platform';
 import { CHECKPOINT_CHANNEL, Notifications, PROJECTIONS, ProjectionRunner } from '@zen/projections';
-import { queryPublicRoutes, queryRoutes } from '@zen/query-service';
+import { queryService } from '@zen/query-service';
 
 export type PortalOptions = {
   config: Config;
@@ -58,6 +59,7 @@ export const startPortal = async (options: PortalOptions): Promise<RunningPortal
     scheduleSync: options.scheduleSync,
   });
 
+  const reads = queryService(pool, config);
   const app = createHttpApp({
     pool,
     notifications,
@@ -67,14 +69,11 @@ export const startPortal = async (options: PortalOptions): Promise<RunningPortal
     secureCookies: secureCookies(config),
     publicOrigin: config.PORTAL_PUBLIC_ORIGIN,
     trustProxy: config.PORTAL_TRUST_PROXY,
-    routers: [...commandSide.routers, ...queryRoutes(pool, config)],
-    publicRouters: queryPublicRoutes(pool),
+    ...reads,
+    routers: [...commandSide.routers, ...reads.routers],
   });
 
-  const server = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(config.PORT, config.HOST, () => resolve(listening));
-    listening.once('error', reject);
-  });
+  const server = await listenHttp(app, config.PORT, config.HOST);
   const { port } = server.address() as AddressInfo;
   const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
   return {

@@ -1,9 +1,9 @@
 import { Router } from 'express';
-import type { Config, Pool } from '@zen/platform';
+import type { Config, HttpRoutes, Pool } from '@zen/platform';
 import { crmSyncQueryRoutes } from './crm-sync/routes.ts';
 import { profileQueryRoutes } from './profile/routes.ts';
 import { CatalogueIndex } from './content/catalogue-index/catalogue-index.ts';
-import { contentQueryRoutes } from './content/routes.ts';
+import { contentFastReads, contentQueryRoutes } from './content/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { learnerQueryRoutes } from './learner/routes.ts';
 import { guideQueryRoutes } from './guides/routes.ts';
@@ -13,7 +13,7 @@ import { xapiRoutes } from './xapi/routes.ts';
 import { analyticsQueryRoutes } from './analytics/routes.ts';
 import { userQueryRoutes } from './users/routes.ts';
 import { openApiDocument } from './openapi/document.ts';
-import { sessionRoutes } from './session/routes.ts';
+import { sessionFastReads, sessionRoutes } from './session/routes.ts';
 import { staticAppRoutes } from './static/apps.ts';
 
 const openApiRoutes = (): Router => {
@@ -26,29 +26,32 @@ const openApiRoutes = (): Router => {
  * served before any session work, so a page loads (and can say "reconnecting") even while the
  * database is away, and a static file costs no session lookup.
  */
-export const queryPublicRoutes = (pool: Pool): Router[] => [
-  healthRoutes(pool),
-  openApiRoutes(),
-  staticAppRoutes(),
-];
+const queryPublicRoutes = (pool: Pool): Router[] => [healthRoutes(pool), openApiRoutes(), staticAppRoutes()];
 
-/** Every read: read models to JSON (DESIGN §3). */
-export const queryRoutes = (pool: Pool, config: Config): Router[] => {
+/**
+ * Every read (DESIGN §3): read models to JSON, the public routes above, and the hot reads that
+ * are also answered before Express (platform's fast-reads).
+ */
+export const queryService = (pool: Pool, config: Config): HttpRoutes => {
   // One in-memory catalogue index per replica: search, suggestions and progress totals.
   const index = new CatalogueIndex(pool);
-  return [
-    sessionRoutes(),
-    // Before the content routes: /api/content/essential, /company and /new are not content ids, and
-    // the learning journey shares /api/content/filtered with Browse Content.
-    learnerQueryRoutes(pool, index),
-    contentQueryRoutes(pool, index),
-    profileQueryRoutes(pool),
-    guideQueryRoutes(pool),
-    crmSyncQueryRoutes(pool, config),
-    contentExportRoutes(pool),
-    recoveryQueryRoutes(pool),
-    xapiRoutes(pool, config),
-    analyticsQueryRoutes(pool),
-    userQueryRoutes({ pool, index, adminDomain: config.PORTAL_ADMIN_DOMAIN }),
-  ];
+  return {
+    routers: [
+      sessionRoutes(),
+      // Before the content routes: /api/content/essential, /company and /new are not content ids,
+      // and the learning journey shares /api/content/filtered with Browse Content.
+      learnerQueryRoutes(pool, index),
+      contentQueryRoutes(pool, index),
+      profileQueryRoutes(pool),
+      guideQueryRoutes(pool),
+      crmSyncQueryRoutes(pool, config),
+      contentExportRoutes(pool),
+      recoveryQueryRoutes(pool),
+      xapiRoutes(pool, config),
+      analyticsQueryRoutes(pool),
+      userQueryRoutes({ pool, index, adminDomain: config.PORTAL_ADMIN_DOMAIN }),
+    ],
+    publicRouters: queryPublicRoutes(pool),
+    fastReads: [...sessionFastReads(), ...contentFastReads(pool, index)],
+  };
 };

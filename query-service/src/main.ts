@@ -1,5 +1,5 @@
 import { createPool, runService } from '@zen/platform';
-import { queryPublicRoutes, queryRoutes } from './app.ts';
+import { queryService } from './app.ts';
 
 /**
  * query-service as its own process (DESIGN §3, distributed layout): read models, /healthz and
@@ -11,6 +11,6 @@ await runService({
   start: async ({ config, databaseUrl, onStop, serveHttp }) => {
     const pool = createPool(databaseUrl);
     onStop(() => pool.end());
-    await serveHttp(pool, queryRoutes(pool, config), queryPublicRoutes(pool));
+    await serveHttp(pool, queryService(pool, config));
   },
 });

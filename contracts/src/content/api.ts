@@ -108,6 +108,7 @@ export type CustomerContentPage = z.infer<typeof CustomerContentPageSchema>;
 
 /** GET /api/content/suggest?q=: what the search box offers while the customer types. */
 export const ContentSuggestQuerySchema = z.object({ q: z.string().trim().min(1).max(200) });
+export type ContentSuggestQuery = z.infer<typeof ContentSuggestQuerySchema>;
 export const ContentSuggestionSchema = z.object({
   id: z.number().int(),
   title: z.string(),

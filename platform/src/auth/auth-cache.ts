@@ -79,6 +79,17 @@ export class BoundedCache<V> {
 
 type Callback<T> = (error?: unknown, value?: T | null) => void;
 
+/** A session as stored (JSON, parsed afresh per request) and the account it alone holds, if any. */
+type CachedSession = { json: string; signedIn: string | undefined };
+
+const SIGN_IN_ONLY = new Set(['cookie', 'passport']);
+
+const signedInAccount = (data: session.SessionData): string | undefined => {
+  const user = (data as { passport?: { user?: unknown } }).passport?.user;
+  if (typeof user !== 'string') return undefined;
+  return Object.keys(data).every((key) => SIGN_IN_ONLY.has(key)) ? user : undefined;
+};
+
 /**
  * express-session's store with reads served from memory. Sessions are stored as JSON text and
  * parsed per request, because express-session mutates the object it is given. Writes and
@@ -86,7 +97,7 @@ type Callback<T> = (error?: unknown, value?: T | null) => void;
  * deactivation's DELETE) arrive by NOTIFY.
  */
 export class CachedSessionStore extends session.Store {
-  private readonly cache: BoundedCache<string>;
+  private readonly cache: BoundedCache<CachedSession>;
 
   constructor(
     private readonly inner: session.Store,
@@ -100,15 +111,28 @@ export class CachedSessionStore extends session.Store {
 
   override get(sid: string, callback: Callback<session.SessionData>): void {
     const cached = this.cache.get(sid);
-    if (cached !== undefined) return callback(null, JSON.parse(cached) as session.SessionData);
+    if (cached !== undefined) return callback(null, JSON.parse(cached.json) as session.SessionData);
     const started = this.cache.readStarted;
     this.inner.get(sid, (error: unknown, data?: session.SessionData | null) => {
       if (!error && data) {
         const expires = data.cookie?.expires ? new Date(data.cookie.expires).getTime() : undefined;
-        this.cache.set(sid, JSON.stringify(data), started, expires);
+        this.cache.set(
+          sid,
+          { json: JSON.stringify(data), signedIn: signedInAccount(data) },
+          started,
+          expires,
+        );
       }
       callback(error, data);
     });
+  }
+
+  /**
+   * The account a cached, unexpired session is signed in to, when that is all it holds (no
+   * OAuth state, nothing else a route might read or change): for `signedInFastPath`.
+   */
+  signedIn(sid: string): string | undefined {
+    return this.cache.get(sid)?.signedIn;
   }
 
   override set(sid: string, data: session.SessionData, callback?: (error?: unknown) => void): void {

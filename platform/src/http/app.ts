@@ -1,4 +1,5 @@
-import express, { type Express, type Router } from 'express';
+import type { RequestListener, ServerResponse } from 'node:http';
+import express, { type Router } from 'express';
 import helmet from 'helmet';
 import type { Pool } from '../database/pool.ts';
 import type { Logger } from '../logger.ts';
@@ -6,62 +7,88 @@ import type { Notifications } from '../database/notifications.ts';
 import { sessionMiddleware } from '../auth/session.ts';
 import { csrfGuard } from './csrf.ts';
 import { dispatchByPath } from './dispatch.ts';
+import { fastReadErrors, fastReadsListener, type FastRead } from './fast-reads.ts';
 import { storableTextGuard } from './storable-text.ts';
 import { notFoundHandler, problemHandler } from './problem.ts';
 
-export type HttpAppOptions = {
+/** What a service serves on the shell. */
+export type HttpRoutes = {
+  /** Mounted in order after the common middleware (sessions, CSRF): the API. */
+  routers: Router[];
+  /** Mounted before any session work: health, static apps, documents anyone may read. */
+  publicRouters?: Router[];
+  /** Hot reads of signed-in users, answered before Express when they can be (fast-reads.ts). */
+  fastReads?: readonly FastRead[];
+};
+
+export type HttpAppOptions = HttpRoutes & {
   pool: Pool;
   logger: Logger;
   sessionSecret: string;
   adminDomain: string;
   secureCookies: boolean;
   publicOrigin?: string;
-  /** Mounted in order after the common middleware (sessions, CSRF): the API. */
-  routers: Router[];
-  /** Mounted before any session work: health, static apps, documents anyone may read. */
-  publicRouters?: Router[];
   /** Listening on AUTH_CHANNELS: sessions and accounts are cached per process (see auth-cache.ts). */
   notifications?: Notifications;
   /** Proxy hops to trust (PORTAL_TRUST_PROXY): behind nginx the client's address comes from it. */
   trustProxy: number;
 };
 
+/** The headers a helmet middleware sets, read once: they do not depend on the request. */
+const headersOf = (securityHeaders: express.RequestHandler): Record<string, string> => {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  securityHeaders({} as express.Request, response as unknown as express.Response, () => undefined);
+  return headers;
+};
+
 /**
  * The HTTP shell every service shares: security headers, JSON bodies, sessions, CSRF, then the
- * service's routes, and problem+json for everything that goes wrong.
+ * service's routes, and problem+json for everything that goes wrong. Returned as the listener
+ * for `http.createServer`: hot reads go before Express (fast-reads.ts), the rest to Express.
  */
-export const createHttpApp = (options: HttpAppOptions): Express => {
+export const createHttpApp = (options: HttpAppOptions): RequestListener => {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy);
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          // Video providers' players are framed by the customer app (DESIGN §6).
-          'frame-src': [
-            "'self'",
-            'https://www.loom.com',
-            'https://www.youtube-nocookie.com',
-            'https://player.vimeo.com',
-          ],
-          'img-src': ["'self'", 'data:', 'https:'],
-          // Direct video files (an MP4 or WebM on the provider's storage) play in the customer app.
-          'media-src': ["'self'", 'https:'],
-          // Vite's CSS-in-JS (Emotion) injects style elements at run time.
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'upgrade-insecure-requests': options.secureCookies ? [] : null,
-        },
+  const securityHeaders = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        // Video providers' players are framed by the customer app (DESIGN §6).
+        'frame-src': [
+          "'self'",
+          'https://www.loom.com',
+          'https://www.youtube-nocookie.com',
+          'https://player.vimeo.com',
+        ],
+        'img-src': ["'self'", 'data:', 'https:'],
+        // Direct video files (an MP4 or WebM on the provider's storage) play in the customer app.
+        'media-src': ["'self'", 'https:'],
+        // Vite's CSS-in-JS (Emotion) injects style elements at run time.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'upgrade-insecure-requests': options.secureCookies ? [] : null,
       },
-    }),
-  );
+    },
+  });
+  app.use(securityHeaders);
+  app.use(fastReadErrors);
   for (const router of options.publicRouters ?? []) app.use(router);
   app.use(express.json({ limit: '200kb' }));
-  app.use(sessionMiddleware({ ...options, secret: options.sessionSecret }));
+  const sessions = sessionMiddleware({ ...options, secret: options.sessionSecret });
+  app.use(sessions.middleware);
   app.use(csrfGuard(options.publicOrigin));
   app.use(storableTextGuard);
   app.use(dispatchByPath(options.routers));
   app.use(notFoundHandler);
   app.use(problemHandler(options.logger));
-  return app;
+  if (!options.fastReads?.length) return app as RequestListener;
+  return fastReadsListener({
+    reads: options.fastReads,
+    signedInUser: sessions.signedInUser,
+    headers: headersOf(securityHeaders),
+    app: app as (req: express.Request, res: ServerResponse) => void as RequestListener,
+  });
 };

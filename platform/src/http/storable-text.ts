@@ -28,6 +28,9 @@ const unstorableFields = (value: unknown, path: string[], found: FieldError[], d
   return found;
 };
 
+/** Whether any string in `value` (keys included) is text the database cannot store. */
+export const hasUnstorableText = (value: unknown): boolean => unstorableFields(value, [], []).length > 0;
+
 const decodedPath = (path: string): string => {
   try {
     return decodeURIComponent(path);

@@ -1,9 +1,9 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Router } from 'express';
 import { loadConfig, secureCookies, type Config } from '../config.ts';
 import type { Pool } from '../database/pool.ts';
-import { createHttpApp } from '../http/app.ts';
+import { createHttpApp, type HttpRoutes } from '../http/app.ts';
+import { listenHttp } from '../http/listen.ts';
 import { createLogger, type Logger } from '../logger.ts';
 import { reportConnectionErrorsTo } from '../database/connections.ts';
 import { Notifications } from '../database/notifications.ts';
@@ -28,8 +28,8 @@ export type ServiceContext = {
 };
 
 export type HttpServiceContext = ServiceContext & {
-  /** Serves `routers` (and `publicRouters`, before sessions) on the common HTTP shell on PORT/HOST; returns the URL. */
-  serveHttp: (pool: Pool, routers: Router[], publicRouters?: Router[]) => Promise<string>;
+  /** Serves the routes on the common HTTP shell (http/app.ts) on PORT/HOST; returns the URL. */
+  serveHttp: (pool: Pool, routes: HttpRoutes) => Promise<string>;
 };
 
 type ServiceOptions<Context> = { name: string; start: (context: Context) => Promise<void> };
@@ -55,12 +55,6 @@ const requiredSettings = (config: Config, needsSessionSecret: boolean) => {
   if (missing.length) throw new Error(`Missing configuration: ${missing.join('; ')}`);
   return { databaseUrl: config.DATABASE_URL!, sessionSecret: config.SESSION_SECRET };
 };
-
-const listen = async (app: ReturnType<typeof createHttpApp>, config: Config): Promise<Server> =>
-  new Promise<Server>((resolve, reject) => {
-    const server = app.listen(config.PORT, config.HOST, () => resolve(server));
-    server.once('error', reject);
-  });
 
 /** Stops accepting connections, lets in-flight requests finish, then cuts what is left. */
 const closeServer = async (server: Server): Promise<void> => {
@@ -111,7 +105,7 @@ export async function runService(
     logger,
     databaseUrl: settings.databaseUrl,
     onStop: (close) => void closers.push(close),
-    serveHttp: async (pool, routers, publicRouters) => {
+    serveHttp: async (pool, routes) => {
       const notifications = new Notifications(settings.databaseUrl, AUTH_CHANNELS, logger);
       await notifications.start();
       closers.push(() => notifications.stop());
@@ -119,15 +113,14 @@ export async function runService(
         notifications,
         pool,
         logger,
-        routers,
-        publicRouters,
+        ...routes,
         sessionSecret: settings.sessionSecret!,
         adminDomain: config.PORTAL_ADMIN_DOMAIN,
         secureCookies: secureCookies(config),
         publicOrigin: config.PORTAL_PUBLIC_ORIGIN,
         trustProxy: config.PORTAL_TRUST_PROXY,
       });
-      const server = await listen(app, config);
+      const server = await listenHttp(app, config.PORT, config.HOST);
       closers.push(() => closeServer(server));
       const { port } = server.address() as AddressInfo;
       const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`;

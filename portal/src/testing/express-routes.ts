@@ -37,7 +37,10 @@ const collect = (stack: Layer[], into: ServedRoute[]): ServedRoute[] => {
  * mounted without a prefix, so a route's own path is its full path.
  */
 export const servedRoutes = (server: Server): ServedRoute[] => {
-  const app = server.listeners('request')[0] as { router?: { stack: Layer[] } } | undefined;
+  type App = { router?: { stack: Layer[] }; app?: App };
+  const listener = server.listeners('request')[0] as App | undefined;
+  // The listener is the Express app, or platform's fast reads in front of it.
+  const app = listener?.app ?? listener;
   if (!app?.router) throw new Error('The server is not an Express 5 app');
   const seen = new Map<string, ServedRoute>();
   for (const route of collect(app.router.stack, [])) seen.set(`${route.method} ${route.path}`, route);

@@ -1,0 +1,84 @@
+import supertest from 'supertest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTestPortal, TEST_CUSTOMER, TEST_PASSWORD, type TestPortal } from './testing/index.ts';
+
+/**
+ * The hot reads answered before Express (platform/src/http/fast-reads.ts): the same answers as
+ * their Express routes, and everything unusual still answered by Express. A response from
+ * Express carries its ETag; one from the fast reads does not, which is how these tests tell
+ * which answered.
+ */
+let portal: TestPortal;
+beforeAll(async () => {
+  portal = await startTestPortal();
+});
+afterAll(async () => {
+  await portal?.close();
+});
+
+type Answer = { headers: Record<string, string>; body: unknown };
+const ANSWER_HEADERS = new Set(['date', 'etag', 'content-length', 'connection', 'keep-alive']);
+/** Every header but those that differ between any two answers (date, length, ETag, connection). */
+const headersOf = (answer: Answer) =>
+  Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !ANSWER_HEADERS.has(name)));
+
+/** The first answer to `path` (Express fills the caches) and then one without it, for comparison. */
+const fromBoth = async (agent: supertest.Agent, path: string) => {
+  const express = await agent.get(path).expect(200);
+  expect(express.headers.etag).toBeDefined();
+  let fast: supertest.Response | undefined;
+  // An account notification may drop the caches once more; the next read fills them again.
+  await vi.waitFor(async () => {
+    fast = await agent.get(path).expect(200);
+    expect(fast.headers.etag).toBeUndefined();
+  });
+  return { express, fast: fast! };
+};
+
+describe('reads answered before Express', () => {
+  it('answer who is signed in with the body and headers Express gives', async () => {
+    const customer = await portal.agent(TEST_CUSTOMER);
+    const { express, fast } = await fromBoth(customer, '/api/session');
+    expect(fast.body).toEqual(express.body);
+    expect(fast.body.user.email).toBe(TEST_CUSTOMER);
+    expect(headersOf(fast)).toEqual(headersOf(express));
+    expect(fast.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('search the catalogue as Express does', async () => {
+    const customer = await portal.agent(TEST_CUSTOMER);
+    const path = '/api/content/filtered?type=help&search=leave&page=1';
+    const { express, fast } = await fromBoth(customer, path);
+    expect(fast.body).toEqual(express.body);
+    expect(headersOf(fast)).toEqual(headersOf(express));
+  });
+
+  it('leave to Express a query the contract refuses, text the database cannot store, and no session', async () => {
+    const customer = await portal.agent(TEST_CUSTOMER);
+    await vi.waitFor(async () => {
+      expect((await customer.get('/api/session').expect(200)).headers.etag).toBeUndefined();
+    });
+    const refused = await customer.get('/api/content/filtered?type=help&page=0').expect(400);
+    expect(refused.headers['content-type']).toMatch(/application\/problem\+json/);
+    expect(refused.body.errors.map((error: { field: string }) => error.field)).toContain('page');
+    const unstorable = await customer.get('/api/content/suggest?q=leave%00').expect(400);
+    expect(unstorable.body.detail).toBe('The query is not valid');
+    await supertest(portal.url).get('/api/session').expect(401);
+    await supertest(portal.url).get('/api/session').set('Cookie', 'zen.sid=s:forged.signature').expect(401);
+  });
+
+  it('end at once with the session: signed out, the same cookie reads nothing', async () => {
+    const login = await supertest(portal.url)
+      .post('/api/auth/login')
+      .send({ email: TEST_CUSTOMER, password: TEST_PASSWORD })
+      .expect(200);
+    const cookie = String(login.headers['set-cookie']?.[0]).split(';')[0]!;
+    const read = (path: string) => supertest(portal.url).get(path).set('Cookie', cookie);
+    await vi.waitFor(async () => {
+      expect((await read('/api/session').expect(200)).headers.etag).toBeUndefined();
+    });
+    await supertest(portal.url).post('/api/auth/logout').set('Cookie', cookie).expect(204);
+    await read('/api/session').expect(401);
+    await read('/api/content/suggest?q=leave').expect(401);
+  });
+});
