@@ -28,6 +28,12 @@ export type RunnerOptions = {
 };
 
 const DEFAULT_BATCH = 500;
+/**
+ * Passing a long stretch of other read models' events (a first start after a large import, say),
+ * a runner reads further at a time: their data is not read, so a row costs little, and ten
+ * thousand at a time pass half a million events in fifty reads rather than a thousand.
+ */
+const MAX_PASSING_BATCH = 10_000;
 /** How soon to look again for events an older, still running transaction keeps from being read. */
 const HELD_BACK_RETRY_MS = 5;
 /** How stale a stored checkpoint may be that only events of other read models have moved. */
@@ -143,14 +149,21 @@ export class ProjectionRunner {
     await client.query(`LISTEN ${EVENTS_APPENDED_CHANNEL}`);
     // Listening before the first read: an append notified while this connection was away (a
     // database restart) is found by this catch-up from the checkpoint, never left behind.
-    const batchSize = this.options.batchSize ?? DEFAULT_BATCH;
+    const applyBatchSize = this.options.batchSize ?? DEFAULT_BATCH;
+    let batchSize = applyBatchSize;
     const idleMs = this.options.idlePollMs ?? 1000;
     // Doubles while the same events stay held back (a long transaction elsewhere, a rebuild).
     let heldBackMs = HELD_BACK_RETRY_MS;
     while (this.running) {
-      const { read, heldBack } = await this.catchUpOnce(client, batchSize);
+      const { read, heldBack, applied } = await this.catchUpOnce(client, batchSize);
       if (read > 0) heldBackMs = HELD_BACK_RETRY_MS;
-      if (read >= batchSize) continue;
+      if (read >= batchSize) {
+        batchSize = applied
+          ? applyBatchSize
+          : Math.min(batchSize * 4, Math.max(MAX_PASSING_BATCH, applyBatchSize));
+        continue;
+      }
+      batchSize = applyBatchSize;
       if (!heldBack) {
         await this.alarm.sleep(idleMs);
         continue;
@@ -174,12 +187,13 @@ export class ProjectionRunner {
   private async catchUpOnce(
     client: DbClient,
     batchSize: number,
-  ): Promise<{ read: number; heldBack: boolean }> {
+  ): Promise<{ read: number; heldBack: boolean; applied: boolean }> {
     const from = this.known ?? (await readCheckpoint(client, this.projection.name));
     this.known = from;
     // Catching up on a long log mostly passes other read models' events: their data stays unread.
     const events = await readLogBatch(client, from, batchSize, this.projection.eventTypes);
-    if (events.some((event) => this.eventTypes.has(event.type))) {
+    const applied = events.some((event) => this.eventTypes.has(event.type));
+    if (applied) {
       await this.applyInTransaction(client, from, events, batchSize);
     } else if (events.length > 0) {
       const last = events.at(-1)!;
@@ -190,7 +204,7 @@ export class ProjectionRunner {
       await this.storeKnown(client);
     }
     const heldBack = events.length < batchSize && (await hasUnreadEvents(client, this.known));
-    return { read: events.length, heldBack };
+    return { read: events.length, heldBack, applied };
   }
 
   /** Applies `events` (read after `from`) and moves the stored checkpoint past them, in one transaction. */
