@@ -1,6 +1,11 @@
 import { getPostgreSQLEventStore, type PostgresEventStore } from '@event-driven-io/emmett-postgresql';
 import pg from 'pg';
-import { CONNECT_TIMEOUT_MS, guardPool, STATEMENT_TIMEOUT_MS } from '../database/connections.ts';
+import {
+  CONNECT_TIMEOUT_MS,
+  guardPool,
+  SESSION_OPTIONS,
+  STATEMENT_TIMEOUT_MS,
+} from '../database/connections.ts';
 import { appendInOneStatement } from './append.ts';
 
 export type EventStore = PostgresEventStore & { close: () => Promise<void> };
@@ -20,6 +25,7 @@ export const createEventStore = (connectionString: string, max = 10): EventStore
       max,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       statement_timeout: STATEMENT_TIMEOUT_MS,
+      options: SESSION_OPTIONS,
       keepAlive: true,
     }),
     'event-store',
