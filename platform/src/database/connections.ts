@@ -62,29 +62,24 @@ export const guardClient = <C extends ErrorEmitter>(client: C, role: string): C 
 };
 
 /**
- * Settings for every session of ours. JIT off: PostgreSQL compiles any statement whose estimated
- * cost passes jit_above_cost, and after a large import, before autovacuum had gathered statistics
- * on the log, a one-row read-your-writes check was estimated high enough to spend 1.7 s compiling,
- * every time. Our statements are short lookups that never gain from it.
+ * How every connection of ours is opened. Connecting is bounded (a request then answers 503), the
+ * socket kept alive, and JIT is off: PostgreSQL compiles any statement whose estimated cost passes
+ * jit_above_cost, and after a large import, before autovacuum had gathered statistics on the log,
+ * a one-row read-your-writes check was estimated high enough to spend 1.7 s compiling, every
+ * time. Our statements are short lookups that never gain from it.
  */
-export const SESSION_OPTIONS = '-c jit=off';
+export const CONNECTION_SETTINGS = {
+  connectionTimeoutMillis: 5_000,
+  keepAlive: true,
+  options: '-c jit=off',
+} as const;
+
+/** Pools also bound each statement; a rebuild lifts it for its transaction. */
+export const POOL_SETTINGS = { ...CONNECTION_SETTINGS, statement_timeout: 30_000 } as const;
 
 /** A dedicated, guarded client: what LISTEN loops and one-off administrative work use. */
 export const newClient = (connectionString: string, role: string): pg.Client =>
-  guardClient(
-    new pg.Client({
-      connectionString,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      keepAlive: true,
-      options: SESSION_OPTIONS,
-    }),
-    role,
-  );
-
-/** How long opening a connection may take before the request fails (and answers 503). */
-export const CONNECT_TIMEOUT_MS = 5_000;
-/** The longest any one statement of a request may run; a rebuild lifts it for its transaction. */
-export const STATEMENT_TIMEOUT_MS = 30_000;
+  guardClient(new pg.Client({ connectionString, ...CONNECTION_SETTINGS }), role);
 
 // SQLSTATE classes and codes that mean "the server is not there right now", not "your query is
 // wrong": 08 connection exception, 57P01–57P03 shutdown / crash / not yet accepting, 53300 too

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { CONNECT_TIMEOUT_MS, guardPool, SESSION_OPTIONS, STATEMENT_TIMEOUT_MS } from './connections.ts';
+import { guardPool, POOL_SETTINGS } from './connections.ts';
 
 /**
  * Our pools parse values per pool, not through pg's global registry: Emmett's driver layer
@@ -29,10 +29,7 @@ export const createPool = (connectionString: string, max = 10, role = 'pool'): p
       connectionString,
       max,
       idleTimeoutMillis: 30_000,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      statement_timeout: STATEMENT_TIMEOUT_MS,
-      options: SESSION_OPTIONS,
-      keepAlive: true,
+      ...POOL_SETTINGS,
       types,
     }),
     role,

@@ -63,53 +63,57 @@ const toJson = (value: unknown): string =>
 
 type AnyEvent = Event & { kind?: string; metadata?: Record<string, unknown> };
 
-export const appendInOneStatement = async (
-  pool: pg.Pool,
-  streamName: string,
-  events: readonly AnyEvent[],
-  options?: { expectedStreamVersion?: ExpectedStreamVersion },
-): Promise<AppendToStreamResultWithGlobalPosition> => {
-  if (events.length === 0) {
-    // Emmett answers an empty append as a failed one.
-    throw new ExpectedVersionConflictError(-1n, options?.expectedStreamVersion ?? NO_CONCURRENCY_CHECK);
-  }
-  const [firstPart, ...rest] = streamName.split('-');
-  // An id the event brings in its metadata is kept, as Emmett keeps it; it is stored in its column.
-  const withIds = events.map(({ metadata: { messageId, ...metadata } = {}, ...event }) => ({
-    ...event,
-    messageId: typeof messageId === 'string' ? messageId : randomUUID(),
-    metadata,
-  }));
-  const streamType = firstPart && rest.length > 0 ? firstPart : UNKNOWN_STREAM_TYPE;
-  let row: AppendRow | undefined;
-  try {
-    ({
-      rows: [row],
-    } = await pool.query<AppendRow>(APPEND, [
-      withIds.map((event) => event.messageId),
-      withIds.map((event) => toJson(event.data)),
-      withIds.map((event) => toJson(event.metadata)),
-      withIds.map(() => '1'),
-      withIds.map((event) => event.type),
-      withIds.map((event) => ((event.kind ?? 'Event') === 'Event' ? 'E' : 'C')),
-      streamName,
-      streamType,
-      expectedPosition(options?.expectedStreamVersion),
-      DEFAULT_PARTITION,
-    ]));
-  } catch (error) {
-    if (!(error instanceof Error && 'code' in error && error.code === UNIQUE_VIOLATION)) throw error;
-  }
-  const positions = row?.global_positions;
-  if (!row?.success || row.next_stream_position === null || !positions?.length) {
-    throw new ExpectedVersionConflictError(-1n, options?.expectedStreamVersion ?? NO_CONCURRENCY_CHECK);
-  }
-  notifyAppended(pool, events);
-  const nextExpectedStreamVersion = BigInt(row.next_stream_position);
-  return {
-    nextExpectedStreamVersion,
-    lastEventGlobalPosition: BigInt(positions.at(-1)!),
-    createdNewStream: nextExpectedStreamVersion >= BigInt(events.length),
+type AppendOptions = { expectedStreamVersion?: ExpectedStreamVersion };
+
+/** What Emmett throws for a conflict, and for an empty append. */
+const conflict = (options?: AppendOptions) =>
+  new ExpectedVersionConflictError(-1n, options?.expectedStreamVersion ?? NO_CONCURRENCY_CHECK);
+
+/** The event store's append on `pool`, with its notification after the commit. */
+export const oneStatementAppends = (pool: pg.Pool) => {
+  const notifyAppended = appendNotifier(pool);
+  return async (
+    streamName: string,
+    events: readonly AnyEvent[],
+    options?: AppendOptions,
+  ): Promise<AppendToStreamResultWithGlobalPosition> => {
+    if (events.length === 0) throw conflict(options);
+    const [firstPart, ...rest] = streamName.split('-');
+    // An id the event brings in its metadata is kept, as Emmett keeps it; it is stored in its column.
+    const withIds = events.map(({ metadata: { messageId, ...metadata } = {}, ...event }) => ({
+      ...event,
+      messageId: typeof messageId === 'string' ? messageId : randomUUID(),
+      metadata,
+    }));
+    const streamType = firstPart && rest.length > 0 ? firstPart : UNKNOWN_STREAM_TYPE;
+    let row: AppendRow | undefined;
+    try {
+      ({
+        rows: [row],
+      } = await pool.query<AppendRow>(APPEND, [
+        withIds.map((event) => event.messageId),
+        withIds.map((event) => toJson(event.data)),
+        withIds.map((event) => toJson(event.metadata)),
+        withIds.map(() => '1'),
+        withIds.map((event) => event.type),
+        withIds.map((event) => ((event.kind ?? 'Event') === 'Event' ? 'E' : 'C')),
+        streamName,
+        streamType,
+        expectedPosition(options?.expectedStreamVersion),
+        DEFAULT_PARTITION,
+      ]));
+    } catch (error) {
+      if (!(error instanceof Error && 'code' in error && error.code === UNIQUE_VIOLATION)) throw error;
+    }
+    const positions = row?.global_positions;
+    if (!row?.success || row.next_stream_position === null || !positions?.length) throw conflict(options);
+    notifyAppended(events);
+    const nextExpectedStreamVersion = BigInt(row.next_stream_position);
+    return {
+      nextExpectedStreamVersion,
+      lastEventGlobalPosition: BigInt(positions.at(-1)!),
+      createdNewStream: nextExpectedStreamVersion >= BigInt(events.length),
+    };
   };
 };
 
@@ -118,23 +122,22 @@ export const appendInOneStatement = async (
  * types. Not awaited: the append has committed whatever becomes of it, and a runner that misses
  * it (the database going away in between) finds the events on its idle poll a second later.
  */
-const pendingTypes = new WeakMap<pg.Pool, Set<string>>();
-
-const notifyAppended = (pool: pg.Pool, events: readonly AnyEvent[]): void => {
-  let types = pendingTypes.get(pool);
-  if (!types) {
-    const batch = (types = new Set());
-    pendingTypes.set(pool, batch);
-    setImmediate(() => {
-      pendingTypes.delete(pool);
-      const payload = [...batch].join(',');
-      pool
-        .query("SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, $2)", [
-          EVENTS_APPENDED_CHANNEL,
-          payload.length > MAX_TYPES_PAYLOAD ? '' : payload,
-        ])
-        .catch(() => undefined);
-    });
-  }
-  for (const event of events) types.add(event.type);
+const appendNotifier = (pool: pg.Pool) => {
+  let pending: Set<string> | undefined;
+  return (events: readonly AnyEvent[]): void => {
+    if (!pending) {
+      const types = (pending = new Set());
+      setImmediate(() => {
+        pending = undefined;
+        const payload = [...types].join(',');
+        pool
+          .query("SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, $2)", [
+            EVENTS_APPENDED_CHANNEL,
+            payload.length > MAX_TYPES_PAYLOAD ? '' : payload,
+          ])
+          .catch(() => undefined);
+      });
+    }
+    for (const event of events) pending.add(event.type);
+  };
 };

@@ -1,12 +1,7 @@
 import { getPostgreSQLEventStore, type PostgresEventStore } from '@event-driven-io/emmett-postgresql';
 import pg from 'pg';
-import {
-  CONNECT_TIMEOUT_MS,
-  guardPool,
-  SESSION_OPTIONS,
-  STATEMENT_TIMEOUT_MS,
-} from '../database/connections.ts';
-import { appendInOneStatement } from './append.ts';
+import { guardPool, POOL_SETTINGS } from '../database/connections.ts';
+import { oneStatementAppends } from './append.ts';
 
 export type EventStore = PostgresEventStore & { close: () => Promise<void> };
 
@@ -23,10 +18,7 @@ export const createEventStore = (connectionString: string, max = 10): EventStore
     new pg.Pool({
       connectionString,
       max,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      statement_timeout: STATEMENT_TIMEOUT_MS,
-      options: SESSION_OPTIONS,
-      keepAlive: true,
+      ...POOL_SETTINGS,
     }),
     'event-store',
   );
@@ -36,10 +28,11 @@ export const createEventStore = (connectionString: string, max = 10): EventStore
   });
   const closeStore = store.close.bind(store);
   const appendThroughEmmett = store.appendToStream.bind(store);
+  const appendInOneStatement = oneStatementAppends(pool);
   const appendToStream = ((streamName, events, options) =>
     options?.schema
       ? appendThroughEmmett(streamName, events, options)
-      : appendInOneStatement(pool, streamName, events, options)) as EventStore['appendToStream'];
+      : appendInOneStatement(streamName, events, options)) as EventStore['appendToStream'];
   return Object.assign(store, {
     appendToStream,
     // Emmett's command handler runs in a "session": a new store around one checked-out connection,

@@ -5,8 +5,6 @@ import {
   ContentIdParamsSchema,
   ContentSuggestQuerySchema,
   CustomerContentQuerySchema,
-  type ContentSuggestQuery,
-  type CustomerContentQuery,
 } from '@zen/contracts';
 import {
   currentUser,
@@ -16,6 +14,7 @@ import {
   parseQuery,
   requireAdmin,
   requireUser,
+  routeReads,
   type FastRead,
   type Pool,
 } from '@zen/platform';
@@ -24,40 +23,37 @@ import { CatalogueIndex } from './catalogue-index/catalogue-index.ts';
 import { searchContentForCustomer, suggestContent } from './customer-search.ts';
 import { listContentForAdmin, listContentForCustomer } from './queries.ts';
 
-/** Browse Content and the learning journey: a search from the index, else the list by title. */
-const customerContent =
-  (pool: Pool, index: CatalogueIndex) => async (query: CustomerContentQuery, user: Express.User) => {
-    const access = await loadContentAccess(pool, user);
-    const { search } = query;
-    return search
-      ? await searchContentForCustomer(index, access, { ...query, search })
-      : await listContentForCustomer(pool, access, query);
-  };
-
-/** Up to five titles under the search box as the customer types. */
-const contentSuggestions =
-  (pool: Pool, index: CatalogueIndex) =>
-  async ({ q }: ContentSuggestQuery, user: Express.User) => {
-    const access = await loadContentAccess(pool, user);
-    return { suggestions: await suggestContent(index, access, q) };
-  };
+/** Browse Content (a search from the index, else the list by title) and its suggestions. */
+export const contentFastReads = (pool: Pool, index: CatalogueIndex): FastRead[] => [
+  fastRead({
+    path: '/api/content/filtered',
+    query: CustomerContentQuerySchema,
+    // The learning journey shares the path; the learner routes answer it.
+    when: (query) => query.type === 'help',
+    answer: async (query, user) => {
+      const access = await loadContentAccess(pool, user);
+      const { search } = query;
+      return search
+        ? await searchContentForCustomer(index, access, { ...query, search })
+        : await listContentForCustomer(pool, access, query);
+    },
+  }),
+  fastRead({
+    path: '/api/content/suggest',
+    query: ContentSuggestQuerySchema,
+    // Up to five titles under the search box as the customer types.
+    answer: async ({ q }, user) => {
+      const access = await loadContentAccess(pool, user);
+      return { suggestions: await suggestContent(index, access, q) };
+    },
+  }),
+];
 
 export const contentQueryRoutes = (pool: Pool, index = new CatalogueIndex(pool)): Router => {
-  const router = Router();
+  // The reads first: '/api/content/suggest' is not a content id.
+  const router = routeReads(Router(), contentFastReads(pool, index));
   // Built now rather than by the first search; a database still away is retried by that search.
   void index.refresh().catch(() => undefined);
-
-  router.get('/api/content/filtered', requireUser, async (req, res) => {
-    res.json(
-      await customerContent(pool, index)(parseQuery(CustomerContentQuerySchema, req), currentUser(req)),
-    );
-  });
-
-  router.get('/api/content/suggest', requireUser, async (req, res) => {
-    res.json(
-      await contentSuggestions(pool, index)(parseQuery(ContentSuggestQuerySchema, req), currentUser(req)),
-    );
-  });
 
   router.get('/api/content', requireAdmin, async (req, res) => {
     const query = parseQuery(AdminContentListQuerySchema, req);
@@ -79,19 +75,3 @@ export const contentQueryRoutes = (pool: Pool, index = new CatalogueIndex(pool))
 
   return router;
 };
-
-/** Search and suggestions without Express, for a signed-in user found in memory (platform's fast-reads). */
-export const contentFastReads = (pool: Pool, index: CatalogueIndex): FastRead[] => [
-  fastRead({
-    path: '/api/content/filtered',
-    query: CustomerContentQuerySchema,
-    // The learning journey shares the path; the learner routes answer it.
-    when: (query) => query.type === 'help',
-    answer: customerContent(pool, index),
-  }),
-  fastRead({
-    path: '/api/content/suggest',
-    query: ContentSuggestQuerySchema,
-    answer: contentSuggestions(pool, index),
-  }),
-];
