@@ -49,16 +49,29 @@ export const storeCheckpoint = async (
   name: string,
   checkpoint: Checkpoint,
 ): Promise<void> => {
-  // The notification is delivered at commit: it wakes commands waiting to read their own writes.
+  // The notification is delivered at commit: it wakes commands waiting to read their own writes,
+  // and names where the projection now is, so they compare in memory instead of asking again.
   await client.query(
     `WITH moved AS (
        UPDATE projection_checkpoints
           SET last_transaction_id = $2::xid8, last_global_position = $3, updated_at = now()
         WHERE name = $1
        RETURNING name)
-     SELECT pg_notify($4, name) FROM moved`,
-    [name, checkpoint.transactionId, checkpoint.globalPosition, CHECKPOINT_CHANNEL],
+     SELECT pg_notify($4, name || ' ' || $2 || ' ' || $3) FROM moved`,
+    [name, checkpoint.transactionId, String(checkpoint.globalPosition), CHECKPOINT_CHANNEL],
   );
+};
+
+/** A checkpoint notification's payload: the projection, and where it now is if said. */
+export const parseCheckpointPayload = (payload: string): { name: string; checkpoint?: Checkpoint } => {
+  const [name = '', transactionId, globalPosition] = payload.split(' ');
+  if (
+    transactionId === undefined ||
+    globalPosition === undefined ||
+    !/^\d+$/.test(transactionId + globalPosition)
+  )
+    return { name };
+  return { name, checkpoint: { transactionId, globalPosition: Number(globalPosition) } };
 };
 
 /** Applies a batch the projection cares about and returns the checkpoint after it. */
@@ -86,9 +99,21 @@ export const hasProcessed = async (
   name: string,
   globalPosition: number,
   readTypes?: readonly string[],
-): Promise<boolean> => {
-  const { rows } = await pool.query<{ done: boolean }>(
-    `SELECT (m.transaction_id, m.global_position) <= (c.last_transaction_id, c.last_global_position)
+): Promise<boolean> => (await lookUpProcessed(pool, name, globalPosition, readTypes)).done;
+
+/**
+ * hasProcessed, and where the event lies in the log as runners read it (its transaction, then
+ * position), so later checkpoints can be compared with it without asking the database again.
+ */
+export const lookUpProcessed = async (
+  pool: Pool,
+  name: string,
+  globalPosition: number,
+  readTypes?: readonly string[],
+): Promise<{ done: boolean; event?: Checkpoint }> => {
+  const { rows } = await pool.query<{ done: boolean; transaction_id: string }>(
+    `SELECT m.transaction_id::text AS transaction_id,
+            (m.transaction_id, m.global_position) <= (c.last_transaction_id, c.last_global_position)
             OR ($3::text[] IS NOT NULL AND NOT EXISTS (
               SELECT 1 FROM emt_messages e
                WHERE e.is_archived = false AND e.message_kind = 'E'
@@ -99,5 +124,7 @@ export const hasProcessed = async (
       WHERE m.global_position = $1 AND c.name = $2`,
     [globalPosition, name, readTypes ?? null],
   );
-  return rows[0]?.done ?? false;
+  const row = rows[0];
+  if (!row) return { done: false };
+  return { done: row.done, event: { transactionId: row.transaction_id, globalPosition } };
 };

@@ -1,5 +1,11 @@
 import type { Pool } from '@zen/platform';
-import { CHECKPOINT_CHANNEL, hasProcessed } from './checkpoint.ts';
+import {
+  CHECKPOINT_CHANNEL,
+  compareCheckpoints,
+  lookUpProcessed,
+  parseCheckpointPayload,
+} from './checkpoint.ts';
+import type { Checkpoint } from './log.ts';
 import type { Notifications } from './notifications.ts';
 import { EVENT_TYPES_READ_BY } from '../registry.ts';
 
@@ -11,8 +17,14 @@ const RECHECK_MS = { notified: 250, polling: 20 } as const;
 /**
  * Read-your-writes (DESIGN §4): resolves once every named projection has applied the event at
  * `globalPosition`. It listens before it first looks, so a checkpoint that moves between a look
- * and the wait still wakes it; a notification names the projection that moved (or is '' after a
- * reconnection), and only what may have changed is read again.
+ * and the wait still wakes it.
+ *
+ * Each projection is looked up once, which also tells where the event lies in the log. After
+ * that, a checkpoint notification says where its projection now is, and is compared in memory:
+ * with many commands waiting at once, asking the database again for each of them at every
+ * checkpoint cost more than the commands themselves. The database is asked again only when a
+ * notification does not say (after a reconnection, '' means anything may have moved) or when
+ * none came for a while.
  */
 export const waitForProjections = async (
   pool: Pool,
@@ -24,20 +36,32 @@ export const waitForProjections = async (
   const deadline = Date.now() + timeoutMs;
   const pending = new Set(names);
   let toCheck = new Set(names);
+  let event: Checkpoint | undefined;
   let wake: (() => void) | undefined;
-  const unsubscribe = notifications?.subscribe(CHECKPOINT_CHANNEL, (name) => {
+  const unsubscribe = notifications?.subscribe(CHECKPOINT_CHANNEL, (payload) => {
+    const { name, checkpoint } = parseCheckpointPayload(payload);
     if (name !== '' && !pending.has(name)) return;
-    for (const moved of name === '' ? pending : [name]) toCheck.add(moved);
+    if (name !== '' && checkpoint && event) {
+      if (compareCheckpoints(checkpoint, event) < 0) return;
+      pending.delete(name);
+      toCheck.delete(name);
+    } else {
+      for (const moved of name === '' ? pending : [name]) toCheck.add(moved);
+    }
     wake?.();
   });
   try {
     for (;;) {
       const checking = [...toCheck].filter((name) => pending.has(name));
       toCheck = new Set();
-      const done = await Promise.all(
-        checking.map((name) => hasProcessed(pool, name, globalPosition, EVENT_TYPES_READ_BY.get(name))),
+      const looked = await Promise.all(
+        checking.map((name) => lookUpProcessed(pool, name, globalPosition, EVENT_TYPES_READ_BY.get(name))),
       );
-      checking.forEach((name, index) => done[index] && pending.delete(name));
+      checking.forEach((name, index) => {
+        const { done, event: found } = looked[index]!;
+        event ??= found;
+        if (done) pending.delete(name);
+      });
       if (pending.size === 0) return;
       if (Date.now() > deadline) {
         throw new ProjectionLagError(`Read models ${[...pending].join(', ')} have not caught up yet`);
@@ -57,6 +81,7 @@ export const waitForProjections = async (
         };
       });
       wake = undefined;
+      if (pending.size === 0) return;
     }
   } finally {
     unsubscribe?.();
