@@ -2,6 +2,7 @@ import { getPostgreSQLEventStore, type PostgresEventStore } from '@event-driven-
 import pg from 'pg';
 import { guardPool, POOL_SETTINGS } from '../database/connections.ts';
 import { oneStatementAppends } from './append.ts';
+import { isWholeStreamRead, preparedStreamReads } from './read-stream.ts';
 
 export type EventStore = PostgresEventStore & { close: () => Promise<void> };
 
@@ -10,8 +11,9 @@ export type EventStore = PostgresEventStore & { close: () => Promise<void> };
  * driver sets pg's global parsers), while our read-side pools use numbers. We create that pool
  * rather than letting Emmett do it, so it is guarded like every other connection and bounded by
  * the same timeouts. The schema is created by `migrate`, never lazily on a request, so no request
- * pays for it and replicas do not race. Appends take one round trip (./append.ts), except those
- * that ask Emmett to downcast their events, which Emmett makes itself. Close it on shutdown.
+ * pays for it and replicas do not race. Appends take one round trip (./append.ts) and whole-stream
+ * reads are prepared statements (./read-stream.ts), except those that ask Emmett for more
+ * (downcasting, upcasting, a range), which Emmett serves itself. Close it on shutdown.
  */
 export const createEventStore = (connectionString: string, max = 10): EventStore => {
   const pool = guardPool(
@@ -33,8 +35,16 @@ export const createEventStore = (connectionString: string, max = 10): EventStore
     options?.schema
       ? appendThroughEmmett(streamName, events, options)
       : appendInOneStatement(streamName, events, options)) as EventStore['appendToStream'];
+  const readThroughEmmett = store.readStream.bind(store);
+  const readPrepared = preparedStreamReads(pool);
+  const readStream = ((streamName, options) =>
+    isWholeStreamRead(options)
+      ? readPrepared(streamName)
+      : readThroughEmmett(streamName, options)) as EventStore['readStream'];
   return Object.assign(store, {
     appendToStream,
+    // Emmett's aggregateStream reads through this.readStream, so commands use the prepared read too.
+    readStream,
     // Emmett's command handler runs in a "session": a new store around one checked-out connection,
     // built for every command, whose appends are Emmett's own. Ours needs no connection of its own
     // (a read, then a one-statement append), so a session is this store.

@@ -1,0 +1,65 @@
+import type { Event, ReadStreamResult } from '@event-driven-io/emmett';
+import type pg from 'pg';
+
+/**
+ * Emmett's stream read (0.42) as a prepared statement. Every command reads its stream before it
+ * decides, and Emmett writes the stream's name into the SQL text as a literal, so PostgreSQL
+ * plans the query anew each time: measured at 20 000 appends, planning it took ten times as long
+ * as running it (0.14 ms of 0.15 ms per read), about a third of the database's time per command.
+ * The same query with parameters, prepared once per connection, is planned once.
+ *
+ * What it returns is what Emmett's returns: the events in stream order, each with its stored
+ * metadata plus message id, stream name and positions as bigints, kind 'Event', and the stream's
+ * version (0n and no events when it does not exist). Reads that ask for more (a range, another
+ * partition, upcasting) are Emmett's own.
+ */
+
+const DEFAULT_PARTITION = 'emt:default';
+
+const READ_STREAM = {
+  name: 'zen_read_stream',
+  text: `SELECT stream_position::text AS stream_position, global_position::text AS global_position,
+                message_data, message_metadata, message_type, message_id
+           FROM emt_messages m
+          WHERE stream_id = $1 AND partition = $2 AND is_archived = FALSE
+          ORDER BY m.stream_position ASC`, // the column, not the text alias (which sorts 10 before 2)
+};
+
+type StreamRow = {
+  stream_position: string;
+  global_position: string;
+  message_data: Record<string, unknown>;
+  message_metadata: Record<string, unknown> | null;
+  message_type: string;
+  message_id: string;
+};
+
+/** Whether a read asks only for the whole stream, which the prepared read answers. */
+export const isWholeStreamRead = (options?: object): boolean =>
+  !options ||
+  Object.entries(options).every(([key, value]) => key === 'expectedStreamVersion' || value === undefined);
+
+export const preparedStreamReads =
+  (pool: pg.Pool) =>
+  async (streamName: string): Promise<ReadStreamResult<Event>> => {
+    const { rows } = await pool.query<StreamRow>({
+      ...READ_STREAM,
+      values: [streamName, DEFAULT_PARTITION],
+    });
+    const events = rows.map((row) => ({
+      type: row.message_type,
+      data: row.message_data,
+      kind: 'Event' as const,
+      metadata: {
+        ...row.message_metadata,
+        messageId: row.message_id,
+        streamName,
+        streamPosition: BigInt(row.stream_position),
+        globalPosition: BigInt(row.global_position),
+      },
+    }));
+    const last = events.at(-1);
+    return last
+      ? { currentStreamVersion: last.metadata.streamPosition, events, streamExists: true }
+      : { currentStreamVersion: 0n, events: [], streamExists: false };
+  };
