@@ -87,4 +87,71 @@ describe('the one-statement append', () => {
     expect(isExpectedVersionConflictError(refused?.reason)).toBe(true);
     expect((await eventStore.readStream('learner-append-3')).events).toHaveLength(1);
   });
+
+  it('reads a long stream in stream order, as Emmett reads it', async () => {
+    const events = Array.from({ length: 12 }, (_, index) => ({
+      type: 'FavouriteAdded',
+      data: { contentId: index + 1 },
+    }));
+    await eventStore.appendToStream('learner-append-4', events);
+    const read = await eventStore.readStream('learner-append-4');
+    expect(read.currentStreamVersion).toBe(12n);
+    expect(read.events.map((event) => event.metadata.streamPosition)).toEqual(
+      Array.from({ length: 12 }, (_, index) => BigInt(index + 1)),
+    );
+    // A range is Emmett's own read, and agrees with the prepared one.
+    const range = await eventStore.readStream('learner-append-4', { from: 11n });
+    expect(range.events.map((event) => event.data)).toEqual([{ contentId: 11 }, { contentId: 12 }]);
+  });
+});
+
+describe('appends arriving together (group commit)', () => {
+  it('gives each of many concurrent appends its own answer: new streams, a stale version, a race', async () => {
+    await eventStore.appendToStream('learner-group-stale', [
+      { type: 'FavouriteAdded', data: { contentId: 1 } },
+    ]);
+    const fresh = Array.from({ length: 30 }, (_, index) => `learner-group-${index}`);
+    const attempts = await Promise.allSettled([
+      ...fresh.map((stream, index) =>
+        eventStore.appendToStream(stream, [
+          { type: 'FavouriteAdded', data: { contentId: index } },
+          { type: 'FavouriteRemoved', data: { contentId: index } },
+        ]),
+      ),
+      // Expects a version the stream has left: refused alone, whatever it was sent with.
+      eventStore.appendToStream('learner-group-stale', [{ type: 'FavouriteAdded', data: { contentId: 2 } }], {
+        expectedStreamVersion: 0n,
+      }),
+      // Three first appends to one new stream: one wins, two are conflicts to retry.
+      ...[1, 2, 3].map((contentId) =>
+        eventStore.appendToStream('learner-group-race', [{ type: 'FavouriteAdded', data: { contentId } }], {
+          expectedStreamVersion: 0n,
+        }),
+      ),
+    ]);
+    const outcomes = attempts.map((attempt) =>
+      attempt.status === 'fulfilled'
+        ? 'ok'
+        : isExpectedVersionConflictError(attempt.reason)
+          ? 'conflict'
+          : 'error',
+    );
+    expect(outcomes.slice(0, 30)).toEqual(fresh.map(() => 'ok'));
+    expect(outcomes[30]).toBe('conflict');
+    expect(outcomes.slice(31).sort()).toEqual(['conflict', 'conflict', 'ok']);
+
+    // Each answer is that append's own: its stream's version and its last event's position.
+    for (const [index, stream] of fresh.entries()) {
+      const result = attempts[index] as PromiseFulfilledResult<{
+        nextExpectedStreamVersion: bigint;
+        lastEventGlobalPosition: bigint;
+      }>;
+      const read = await eventStore.readStream(stream);
+      expect(read.events.map((event) => event.data)).toEqual([{ contentId: index }, { contentId: index }]);
+      expect(result.value.nextExpectedStreamVersion).toBe(2n);
+      expect(result.value.lastEventGlobalPosition).toBe(read.events.at(-1)!.metadata.globalPosition);
+    }
+    expect((await eventStore.readStream('learner-group-stale')).events).toHaveLength(1);
+    expect((await eventStore.readStream('learner-group-race')).events).toHaveLength(1);
+  });
 });

@@ -9,6 +9,7 @@ import {
   type Event,
 } from '@event-driven-io/emmett';
 import type pg from 'pg';
+import { groupCommit } from './group-commit.ts';
 
 /**
  * Emmett's append (0.42) in one round trip. Emmett runs its `emt_append_to_stream` function inside
@@ -16,7 +17,7 @@ import type pg from 'pg';
  * before it commits. We have none (read models are kept by checkpointed runners), and the function
  * is one statement that inserts the stream row and the events together, so it needs no transaction
  * of its own: sent alone, it commits or fails as a whole, as before. Every command pays one round
- * trip instead of three.
+ * trip instead of three, and appends arriving together share one (./group-commit.ts).
  *
  * What is stored is what Emmett stores: the same function and arguments, a message id in
  * the event's metadata (not stored in it, as Emmett leaves it out), schema version '1', the
@@ -41,14 +42,6 @@ const MAX_TYPES_PAYLOAD = 4000;
 
 const DEFAULT_PARTITION = 'emt:default';
 const UNKNOWN_STREAM_TYPE = 'emt:unknown';
-const UNIQUE_VIOLATION = '23505';
-
-const APPEND = `SELECT success, next_stream_position::text AS next_stream_position,
-         global_positions::text[] AS global_positions
-    FROM emt_append_to_stream($1::text[], $2::jsonb[], $3::jsonb[], $4::text[], $5::text[], $6::text[],
-                              $7::text, $8::text, $9::bigint, $10::text)`;
-
-type AppendRow = { success: boolean; next_stream_position: string | null; global_positions: string[] | null };
 
 /** As Emmett's store: the general expectations are not checked by position, a number is. */
 const expectedPosition = (expected: unknown): string | null => {
@@ -72,6 +65,7 @@ const conflict = (options?: AppendOptions) =>
 /** The event store's append on `pool`, with its notification after the commit. */
 export const oneStatementAppends = (pool: pg.Pool) => {
   const notifyAppended = appendNotifier(pool);
+  const append = groupCommit(pool);
   return async (
     streamName: string,
     events: readonly AnyEvent[],
@@ -86,25 +80,18 @@ export const oneStatementAppends = (pool: pg.Pool) => {
       metadata,
     }));
     const streamType = firstPart && rest.length > 0 ? firstPart : UNKNOWN_STREAM_TYPE;
-    let row: AppendRow | undefined;
-    try {
-      ({
-        rows: [row],
-      } = await pool.query<AppendRow>(APPEND, [
-        withIds.map((event) => event.messageId),
-        withIds.map((event) => toJson(event.data)),
-        withIds.map((event) => toJson(event.metadata)),
-        withIds.map(() => '1'),
-        withIds.map((event) => event.type),
-        withIds.map((event) => ((event.kind ?? 'Event') === 'Event' ? 'E' : 'C')),
-        streamName,
-        streamType,
-        expectedPosition(options?.expectedStreamVersion),
-        DEFAULT_PARTITION,
-      ]));
-    } catch (error) {
-      if (!(error instanceof Error && 'code' in error && error.code === UNIQUE_VIOLATION)) throw error;
-    }
+    const row = await append({
+      streamName,
+      messageIds: withIds.map((event) => event.messageId),
+      data: withIds.map((event) => toJson(event.data)),
+      metadata: withIds.map((event) => toJson(event.metadata)),
+      schemaVersions: withIds.map(() => '1'),
+      types: withIds.map((event) => event.type),
+      kinds: withIds.map((event) => ((event.kind ?? 'Event') === 'Event' ? 'E' : 'C')),
+      streamType,
+      expectedPosition: expectedPosition(options?.expectedStreamVersion),
+      partition: DEFAULT_PARTITION,
+    });
     const positions = row?.global_positions;
     if (!row?.success || row.next_stream_position === null || !positions?.length) throw conflict(options);
     notifyAppended(events);
