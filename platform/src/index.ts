@@ -1,6 +1,7 @@
 export * from './config.ts';
 export * from './logger.ts';
 export * from './database/pool.ts';
+export * from './database/prepared.ts';
 export * from './database/embedded.ts';
 export * from './database/migrate.ts';
 export * from './http/problem.ts';

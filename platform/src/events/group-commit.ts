@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { preparedStatement } from '../database/prepared.ts';
 
 /**
  * Group commit for appends. Every append is a transaction of its own, and what a transaction
@@ -50,9 +51,9 @@ const MAX_BATCH_BYTES = 1 << 20;
 const RESULT_COLUMNS = `success, next_stream_position::text AS next_stream_position,
          global_positions::text[] AS global_positions`;
 
-const APPEND_ONE = `SELECT ${RESULT_COLUMNS}
+const APPEND_ONE = preparedStatement(`SELECT ${RESULT_COLUMNS}
     FROM emt_append_to_stream($1::text[], $2::jsonb[], $3::jsonb[], $4::text[], $5::text[], $6::text[],
-                              $7::text, $8::text, $9::bigint, $10::text)`;
+                              $7::text, $8::text, $9::bigint, $10::text)`);
 
 /** The elements of a JSON array in the batch, in their order, as a PostgreSQL array. */
 const elements = (field: string, as: 'text' | 'jsonb') =>
@@ -60,20 +61,20 @@ const elements = (field: string, as: 'text' | 'jsonb') =>
            WITH ORDINALITY AS t(e, n) ORDER BY n)`;
 
 /** Each element of $1 is one append; the function runs for each in turn, all in one transaction. */
-const APPEND_BATCH = `SELECT ${RESULT_COLUMNS}
+const APPEND_BATCH = preparedStatement(`SELECT ${RESULT_COLUMNS}
     FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS b(a, i)
    CROSS JOIN LATERAL emt_append_to_stream(
            ${elements('ids', 'text')}, ${elements('data', 'jsonb')}, ${elements('metadata', 'jsonb')},
            ${elements('versions', 'text')}, ${elements('types', 'text')}, ${elements('kinds', 'text')},
            b.a->>'stream', b.a->>'streamType', (b.a->>'expected')::bigint, b.a->>'partition')
-   ORDER BY b.i`;
+   ORDER BY b.i`);
 
 const errorCode = (error: unknown): unknown =>
   error instanceof Error && 'code' in error ? error.code : undefined;
 
 const appendAlone = async (pool: pg.Pool, call: AppendCall): Promise<AppendOutcome> => {
   try {
-    const { rows } = await pool.query<AppendRow>({ name: 'zen_append', text: APPEND_ONE }, [
+    const { rows } = await pool.query<AppendRow>(APPEND_ONE, [
       call.messageIds,
       call.data,
       call.metadata,
@@ -151,9 +152,7 @@ export const groupCommit = (pool: pg.Pool) => {
       return;
     }
     try {
-      const { rows } = await pool.query<AppendRow>({ name: 'zen_append_batch', text: APPEND_BATCH }, [
-        batchJson(batch.map((w) => w.call)),
-      ]);
+      const { rows } = await pool.query<AppendRow>(APPEND_BATCH, [batchJson(batch.map((w) => w.call))]);
       batch.forEach((waiting, index) => waiting.settle(Promise.resolve(rows[index])));
     } catch (error) {
       const code = errorCode(error);

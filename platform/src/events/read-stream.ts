@@ -1,5 +1,6 @@
 import type { Event, ReadStreamResult } from '@event-driven-io/emmett';
 import type pg from 'pg';
+import { preparedStatement } from '../database/prepared.ts';
 
 /**
  * Emmett's stream read (0.42) as a prepared statement. Every command reads its stream before it
@@ -16,14 +17,13 @@ import type pg from 'pg';
 
 const DEFAULT_PARTITION = 'emt:default';
 
-const READ_STREAM = {
-  name: 'zen_read_stream',
-  text: `SELECT stream_position::text AS stream_position, global_position::text AS global_position,
+const READ_STREAM = preparedStatement(
+  `SELECT stream_position::text AS stream_position, global_position::text AS global_position,
                 message_data, message_metadata, message_type, message_id
            FROM emt_messages m
           WHERE stream_id = $1 AND partition = $2 AND is_archived = FALSE
           ORDER BY m.stream_position ASC`, // the column, not the text alias (which sorts 10 before 2)
-};
+);
 
 type StreamRow = {
   stream_position: string;
@@ -42,10 +42,7 @@ export const isWholeStreamRead = (options?: object): boolean =>
 export const preparedStreamReads =
   (pool: pg.Pool) =>
   async (streamName: string): Promise<ReadStreamResult<Event>> => {
-    const { rows } = await pool.query<StreamRow>({
-      ...READ_STREAM,
-      values: [streamName, DEFAULT_PARTITION],
-    });
+    const { rows } = await pool.query<StreamRow>(READ_STREAM, [streamName, DEFAULT_PARTITION]);
     const events = rows.map((row) => ({
       type: row.message_type,
       data: row.message_data,

@@ -8,6 +8,7 @@ import { ProjectionRunner } from '../runner/runner.ts';
 import { rebuildProjection } from '../runner/rebuild.ts';
 import { waitForProjections } from '../runner/wait.ts';
 import { contentCatalogueProjection, CONTENT_CATALOGUE } from './projection.ts';
+import { findContentItem } from './rows.ts';
 
 const form = (title: string, extra: Record<string, unknown> = {}) => ({
   title,
@@ -147,6 +148,21 @@ describe('content catalogue projection', () => {
     const events = await rebuildProjection(db.pool, contentCatalogueProjection);
     expect(events).toBeGreaterThanOrEqual(live.length);
     expect(await rows()).toEqual(live);
+  });
+
+  it('keeps answering a prepared read on a connection that prepared it before the tables were swapped', async () => {
+    const item = await create('Prepared before the swap', { module: 'Screening' });
+    await caughtUp(item.position);
+    // One connection, so the statement prepared before the rebuild is the one used after it.
+    const single = new pg.Pool({ connectionString: db.url, max: 1 });
+    try {
+      expect((await findContentItem(single, item.contentId))?.title).toBe('Prepared before the swap');
+      await rebuildProjection(db.pool, contentCatalogueProjection);
+      expect((await findContentItem(single, item.contentId))?.title).toBe('Prepared before the swap');
+      expect(await findContentItem(single, 999_999)).toBeUndefined();
+    } finally {
+      await single.end();
+    }
   });
 
   it('rebuilds into fresh tables with the same indexes, keys and defaults as the migrated ones', async () => {

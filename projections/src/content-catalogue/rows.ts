@@ -1,5 +1,5 @@
 import type { ContentItem } from '@zen/contracts';
-import type { Pool } from '@zen/platform';
+import { preparedStatement, type Pool } from '@zen/platform';
 
 /** The catalogue's columns as API items; the one place rows are mapped. */
 export const CONTENT_ITEM_COLUMNS = `id, title, description, type, identifier, content_number AS "contentNumber",
@@ -7,6 +7,9 @@ export const CONTENT_ITEM_COLUMNS = `id, title, description, type, identifier, c
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
   to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"`;
 
+const FIND_CONTENT_ITEM = preparedStatement(
+  `SELECT ${CONTENT_ITEM_COLUMNS} FROM content_catalogue WHERE id = $1`,
+);
+
 export const findContentItem = async (pool: Pool, id: number): Promise<ContentItem | undefined> =>
-  (await pool.query<ContentItem>(`SELECT ${CONTENT_ITEM_COLUMNS} FROM content_catalogue WHERE id = $1`, [id]))
-    .rows[0];
+  (await pool.query<ContentItem>(FIND_CONTENT_ITEM, [id])).rows[0];

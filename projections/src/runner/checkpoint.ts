@@ -1,4 +1,4 @@
-import type { DbClient, Pool } from '@zen/platform';
+import { preparedStatement, type DbClient, type Pool } from '@zen/platform';
 import { LOG_START, type Checkpoint, type LoggedEvent } from './log.ts';
 import type { Projection } from './projection.ts';
 
@@ -18,12 +18,16 @@ export const compareCheckpoints = (a: Checkpoint, b: Checkpoint): number => {
   return byPosition === 0n ? 0 : byPosition < 0n ? -1 : 1;
 };
 
+const READ_CHECKPOINT = preparedStatement(
+  `SELECT ${CHECKPOINT_COLUMNS} FROM projection_checkpoints WHERE name = $1`,
+);
+const LOCK_CHECKPOINT = preparedStatement(
+  `SELECT ${CHECKPOINT_COLUMNS} FROM projection_checkpoints WHERE name = $1 FOR UPDATE`,
+);
+
 /** The projection's stored checkpoint, unlocked (the log's start if it has none yet). */
 export const readCheckpoint = async (client: DbClient, name: string): Promise<Checkpoint> => {
-  const { rows } = await client.query<CheckpointRow>(
-    `SELECT ${CHECKPOINT_COLUMNS} FROM projection_checkpoints WHERE name = $1`,
-    [name],
-  );
+  const { rows } = await client.query<CheckpointRow>(READ_CHECKPOINT, [name]);
   return checkpointOf(rows[0]);
 };
 
@@ -32,17 +36,22 @@ export const readCheckpoint = async (client: DbClient, name: string): Promise<Ch
  * what keeps a rebuild and a live batch from interleaving.
  */
 export const lockCheckpoint = async (client: DbClient, name: string): Promise<Checkpoint> => {
-  const lock = () =>
-    client.query<CheckpointRow>(
-      `SELECT ${CHECKPOINT_COLUMNS} FROM projection_checkpoints WHERE name = $1 FOR UPDATE`,
-      [name],
-    );
+  const lock = () => client.query<CheckpointRow>(LOCK_CHECKPOINT, [name]);
   const { rows } = await lock();
   if (rows[0]) return checkpointOf(rows[0]);
   // A projection's first batch ever: create its row, then lock that (or the one a rival made).
   await client.query('INSERT INTO projection_checkpoints (name) VALUES ($1) ON CONFLICT DO NOTHING', [name]);
   return checkpointOf((await lock()).rows[0]);
 };
+
+const STORE_CHECKPOINT = preparedStatement(
+  `WITH moved AS (
+       UPDATE projection_checkpoints
+          SET last_transaction_id = $2::xid8, last_global_position = $3, updated_at = now()
+        WHERE name = $1
+       RETURNING name)
+     SELECT pg_notify($4, name || ' ' || $2 || ' ' || $3) FROM moved`,
+);
 
 export const storeCheckpoint = async (
   client: DbClient,
@@ -51,15 +60,12 @@ export const storeCheckpoint = async (
 ): Promise<void> => {
   // The notification is delivered at commit: it wakes commands waiting to read their own writes,
   // and names where the projection now is, so they compare in memory instead of asking again.
-  await client.query(
-    `WITH moved AS (
-       UPDATE projection_checkpoints
-          SET last_transaction_id = $2::xid8, last_global_position = $3, updated_at = now()
-        WHERE name = $1
-       RETURNING name)
-     SELECT pg_notify($4, name || ' ' || $2 || ' ' || $3) FROM moved`,
-    [name, checkpoint.transactionId, String(checkpoint.globalPosition), CHECKPOINT_CHANNEL],
-  );
+  await client.query(STORE_CHECKPOINT, [
+    name,
+    checkpoint.transactionId,
+    String(checkpoint.globalPosition),
+    CHECKPOINT_CHANNEL,
+  ]);
 };
 
 /** A checkpoint notification's payload: the projection, and where it now is if said. */
@@ -105,14 +111,8 @@ export const hasProcessed = async (
  * hasProcessed, and where the event lies in the log as runners read it (its transaction, then
  * position), so later checkpoints can be compared with it without asking the database again.
  */
-export const lookUpProcessed = async (
-  pool: Pool,
-  name: string,
-  globalPosition: number,
-  readTypes?: readonly string[],
-): Promise<{ done: boolean; event?: Checkpoint }> => {
-  const { rows } = await pool.query<{ done: boolean; transaction_id: string }>(
-    `SELECT m.transaction_id::text AS transaction_id,
+const LOOK_UP_PROCESSED = preparedStatement(
+  `SELECT m.transaction_id::text AS transaction_id,
             (m.transaction_id, m.global_position) <= (c.last_transaction_id, c.last_global_position)
             OR ($3::text[] IS NOT NULL AND NOT EXISTS (
               SELECT 1 FROM emt_messages e
@@ -122,8 +122,19 @@ export const lookUpProcessed = async (
                  AND e.message_type = ANY($3::text[]))) AS done
        FROM emt_messages m, projection_checkpoints c
       WHERE m.global_position = $1 AND c.name = $2`,
-    [globalPosition, name, readTypes ?? null],
-  );
+);
+
+export const lookUpProcessed = async (
+  pool: Pool,
+  name: string,
+  globalPosition: number,
+  readTypes?: readonly string[],
+): Promise<{ done: boolean; event?: Checkpoint }> => {
+  const { rows } = await pool.query<{ done: boolean; transaction_id: string }>(LOOK_UP_PROCESSED, [
+    globalPosition,
+    name,
+    readTypes ?? null,
+  ]);
   const row = rows[0];
   if (!row) return { done: false };
   return { done: row.done, event: { transactionId: row.transaction_id, globalPosition } };

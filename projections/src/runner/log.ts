@@ -1,4 +1,4 @@
-import type { DbClient } from '@zen/platform';
+import { preparedStatement, type DbClient } from '@zen/platform';
 
 /** An event as a projection sees it: its type, data and place in the global log. */
 export type LoggedEvent = {
@@ -31,15 +31,8 @@ type LogRow = {
  * This is the visibility rule of Emmett's own `readMessagesBatch`, with the checkpoint kept as
  * the (transaction id, position) pair so that the order it reads in is the order it resumes in.
  */
-export const readLogBatch = async (
-  client: DbClient,
-  after: Checkpoint,
-  limit: number,
-  /** When given, only these types' data is read; other events come with `data` null. */
-  types?: readonly string[],
-): Promise<LoggedEvent[]> => {
-  const data = types ? 'CASE WHEN message_type = ANY($4::text[]) THEN message_data END' : 'message_data';
-  const { rows } = await client.query<LogRow>(
+const readLog = (data: string) =>
+  preparedStatement(
     `SELECT stream_id, message_type, ${data} AS message_data, global_position,
             transaction_id::text AS txid, created
        FROM emt_messages
@@ -50,6 +43,19 @@ export const readLogBatch = async (
       -- A text alias would sort '1005' before '766': order by the xid8 column itself.
       ORDER BY emt_messages.transaction_id, global_position
       LIMIT $3`,
+  );
+const READ_LOG = readLog('message_data');
+const READ_LOG_WITH_DATA_OF = readLog('CASE WHEN message_type = ANY($4::text[]) THEN message_data END');
+
+export const readLogBatch = async (
+  client: DbClient,
+  after: Checkpoint,
+  limit: number,
+  /** When given, only these types' data is read; other events come with `data` null. */
+  types?: readonly string[],
+): Promise<LoggedEvent[]> => {
+  const { rows } = await client.query<LogRow>(
+    types ? READ_LOG_WITH_DATA_OF : READ_LOG,
     types
       ? [after.transactionId, after.globalPosition, limit, types]
       : [after.transactionId, after.globalPosition, limit],
@@ -64,14 +70,18 @@ export const readLogBatch = async (
   }));
 };
 
+const HAS_UNREAD = preparedStatement(
+  `SELECT EXISTS (
+     SELECT 1 FROM emt_messages
+      WHERE is_archived = false AND message_kind = 'E'
+        AND (transaction_id, global_position) > ($1::xid8, $2::bigint)) AS unread`,
+);
+
 /** Whether committed events lie after `after` that `readLogBatch` may not read yet (see there). */
 export const hasUnreadEvents = async (client: DbClient, after: Checkpoint): Promise<boolean> => {
-  const { rows } = await client.query<{ unread: boolean }>(
-    `SELECT EXISTS (
-       SELECT 1 FROM emt_messages
-        WHERE is_archived = false AND message_kind = 'E'
-          AND (transaction_id, global_position) > ($1::xid8, $2::bigint)) AS unread`,
-    [after.transactionId, after.globalPosition],
-  );
+  const { rows } = await client.query<{ unread: boolean }>(HAS_UNREAD, [
+    after.transactionId,
+    after.globalPosition,
+  ]);
   return rows[0]?.unread ?? false;
 };
