@@ -1,7 +1,13 @@
 import { DeciderCommandHandler } from '@event-driven-io/emmett';
 import { contentStreamName, type ContentItem } from '@zen/contracts';
 import type { EventStore, Pool } from '@zen/platform';
-import { findContentItem, READ_YOUR_WRITES, waitForProjections, type Notifications } from '@zen/projections';
+import {
+  appendedAt,
+  findContentItem,
+  READ_YOUR_WRITES,
+  waitForProjections,
+  type Notifications,
+} from '@zen/projections';
 import { decide, evolve, initialState, type ContentCommand } from './content.ts';
 import { RETRY_ON_VERSION_CONFLICT } from '../version-conflicts.ts';
 
@@ -37,12 +43,7 @@ export const executeContentCommand = async (
   const result = await handleContentCommand(deps.eventStore, command);
   const changed = result.newEvents.length > 0;
   if (changed) {
-    await waitForProjections(
-      deps.pool,
-      deps.notifications,
-      READ_YOUR_WRITES,
-      Number(result.lastEventGlobalPosition),
-    );
+    await waitForProjections(deps.pool, deps.notifications, READ_YOUR_WRITES, appendedAt(result));
   }
   return { item: before ?? (await findContentItem(deps.pool, command.data.contentId)), changed };
 };

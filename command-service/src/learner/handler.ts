@@ -2,6 +2,7 @@ import { DeciderCommandHandler } from '@event-driven-io/emmett';
 import { learnerStreamName } from '@zen/contracts';
 import type { EventStore, Pool } from '@zen/platform';
 import {
+  appendedAt,
   LEARNER_ACHIEVEMENTS,
   LEARNER_CONTENT,
   LEARNER_FAVOURITES,
@@ -52,12 +53,7 @@ export const executeLearnerCommand = async (deps: LearnerCommandDeps, command: L
   if (result.newEvents.length > 0) {
     const readModels = SHOWN_IN[command.type];
     if (readModels.length > 0) {
-      await waitForProjections(
-        deps.pool,
-        deps.notifications,
-        readModels,
-        Number(result.lastEventGlobalPosition),
-      );
+      await waitForProjections(deps.pool, deps.notifications, readModels, appendedAt(result));
     }
   }
   return result;

@@ -62,6 +62,9 @@ type AppendOptions = { expectedStreamVersion?: ExpectedStreamVersion };
 const conflict = (options?: AppendOptions) =>
   new ExpectedVersionConflictError(-1n, options?.expectedStreamVersion ?? NO_CONCURRENCY_CHECK);
 
+/** Emmett's append result, and the transaction the events were appended in. */
+export type AppendResult = AppendToStreamResultWithGlobalPosition & { transactionId?: string };
+
 /** The event store's append on `pool`, with its notification after the commit. */
 export const oneStatementAppends = (pool: pg.Pool) => {
   const notifyAppended = appendNotifier(pool);
@@ -70,7 +73,7 @@ export const oneStatementAppends = (pool: pg.Pool) => {
     streamName: string,
     events: readonly AnyEvent[],
     options?: AppendOptions,
-  ): Promise<AppendToStreamResultWithGlobalPosition> => {
+  ): Promise<AppendResult> => {
     if (events.length === 0) throw conflict(options);
     const [firstPart, ...rest] = streamName.split('-');
     // An id the event brings in its metadata is kept, as Emmett keeps it; it is stored in its column.
@@ -100,6 +103,9 @@ export const oneStatementAppends = (pool: pg.Pool) => {
       nextExpectedStreamVersion,
       lastEventGlobalPosition: BigInt(positions.at(-1)!),
       createdNewStream: nextExpectedStreamVersion >= BigInt(events.length),
+      // Beyond Emmett's result, and passed on by its command handler: where the events lie in the
+      // log as runners read it, which read-your-writes compares checkpoints with.
+      transactionId: row.transaction_id ?? undefined,
     };
   };
 };

@@ -35,6 +35,7 @@ export type AppendRow = {
   success: boolean;
   next_stream_position: string | null;
   global_positions: string[] | null;
+  transaction_id: string | null;
 };
 
 /** `undefined`: the stream row already existed (a unique violation), which the caller calls a conflict. */
@@ -49,7 +50,7 @@ const MAX_BATCH = 64;
 const MAX_BATCH_BYTES = 1 << 20;
 
 const RESULT_COLUMNS = `success, next_stream_position::text AS next_stream_position,
-         global_positions::text[] AS global_positions`;
+         global_positions::text[] AS global_positions, transaction_id::text AS transaction_id`;
 
 const APPEND_ONE = preparedStatement(`SELECT ${RESULT_COLUMNS}
     FROM emt_append_to_stream($1::text[], $2::jsonb[], $3::jsonb[], $4::text[], $5::text[], $6::text[],

@@ -15,34 +15,74 @@ export class ProjectionLagError extends Error {}
 const RECHECK_MS = { notified: 250, polling: 20 } as const;
 
 /**
+ * The furthest checkpoint each projection has been notified at, per notifications connection:
+ * a projection that passed a command's event before the command began to wait has said so
+ * already. Forgotten after a reconnection, when notifications may have been missed.
+ */
+const notifiedCheckpoints = new WeakMap<Notifications, Map<string, Checkpoint>>();
+
+const checkpointsNotifiedBy = (notifications: Notifications): Map<string, Checkpoint> => {
+  let checkpoints = notifiedCheckpoints.get(notifications);
+  if (!checkpoints) {
+    const known = (checkpoints = new Map());
+    notifiedCheckpoints.set(notifications, known);
+    notifications.subscribe(CHECKPOINT_CHANNEL, (payload) => {
+      const { name, checkpoint } = parseCheckpointPayload(payload);
+      if (name === '') known.clear();
+      else if (!checkpoint) known.delete(name);
+      else if (compareCheckpoints(checkpoint, known.get(name) ?? checkpoint) >= 0)
+        known.set(name, checkpoint);
+    });
+  }
+  return checkpoints;
+};
+
+/**
+ * Where a command's events lie in the log: their transaction and last position when the append
+ * said (./platform's append does), else only the position, which the database then places.
+ */
+export const appendedAt = (result: { lastEventGlobalPosition: bigint }): number | Checkpoint => {
+  const globalPosition = Number(result.lastEventGlobalPosition);
+  const transactionId = 'transactionId' in result ? result.transactionId : undefined;
+  return typeof transactionId === 'string' ? { transactionId, globalPosition } : globalPosition;
+};
+
+/**
  * Read-your-writes (DESIGN §4): resolves once every named projection has applied the event at
- * `globalPosition`. It listens before it first looks, so a checkpoint that moves between a look
- * and the wait still wakes it.
+ * `at` (its position, or its place in the log: transaction and position). It listens before it
+ * first looks, so a checkpoint that moves between a look and the wait still wakes it.
  *
- * Each projection is looked up once, which also tells where the event lies in the log. After
- * that, a checkpoint notification says where its projection now is, and is compared in memory:
- * with many commands waiting at once, asking the database again for each of them at every
- * checkpoint cost more than the commands themselves. The database is asked again only when a
- * notification does not say (after a reconnection, '' means anything may have moved) or when
- * none came for a while.
+ * Checkpoint notifications say where their projection now is, and are compared in memory with
+ * the event's place: with many commands waiting at once, asking the database again for each of
+ * them at every checkpoint cost more than the commands themselves. The place comes with the
+ * append; given only a position, each projection is looked up once, which also tells the place.
+ * The database is asked (again) only when a notification does not say where (after a
+ * reconnection, '' means anything may have moved), when none came for a while, and for a
+ * projection that does not read the event's type (its checkpoint need not pass the event).
  */
 export const waitForProjections = async (
   pool: Pool,
   notifications: Notifications | undefined,
   names: readonly string[],
-  globalPosition: number,
+  at: number | Checkpoint,
   timeoutMs = 10_000,
 ): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
+  const globalPosition = typeof at === 'number' ? at : at.globalPosition;
+  let event = typeof at === 'number' ? undefined : at;
   const pending = new Set(names);
-  let toCheck = new Set(names);
-  let event: Checkpoint | undefined;
+  const passed = (checkpoint: Checkpoint | undefined) =>
+    event !== undefined && checkpoint !== undefined && compareCheckpoints(checkpoint, event) >= 0;
+  // Knowing the event's place, what was notified already may settle it, and the rest wait for
+  // their notification; the database is asked on the first recheck only.
+  const notified = notifications && event ? checkpointsNotifiedBy(notifications) : undefined;
+  let toCheck = new Set(notified ? [] : names);
   let wake: (() => void) | undefined;
   const unsubscribe = notifications?.subscribe(CHECKPOINT_CHANNEL, (payload) => {
     const { name, checkpoint } = parseCheckpointPayload(payload);
     if (name !== '' && !pending.has(name)) return;
     if (name !== '' && checkpoint && event) {
-      if (compareCheckpoints(checkpoint, event) < 0) return;
+      if (!passed(checkpoint)) return;
       pending.delete(name);
       toCheck.delete(name);
     } else {
@@ -51,7 +91,9 @@ export const waitForProjections = async (
     wake?.();
   });
   try {
+    if (notified) for (const name of names) if (passed(notified.get(name))) pending.delete(name);
     for (;;) {
+      if (pending.size === 0) return;
       const checking = [...toCheck].filter((name) => pending.has(name));
       toCheck = new Set();
       const looked = await Promise.all(
@@ -81,7 +123,6 @@ export const waitForProjections = async (
         };
       });
       wake = undefined;
-      if (pending.size === 0) return;
     }
   } finally {
     unsubscribe?.();
