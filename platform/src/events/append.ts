@@ -8,6 +8,7 @@ import {
   type AppendToStreamResultWithGlobalPosition,
   type Event,
 } from '@event-driven-io/emmett';
+import { defaultTag, unknownTag } from '@event-driven-io/emmett-postgresql';
 import type pg from 'pg';
 import { groupCommit } from './group-commit.ts';
 
@@ -39,9 +40,6 @@ import { groupCommit } from './group-commit.ts';
 export const EVENTS_APPENDED_CHANNEL = 'zen_events_appended';
 /** A payload must stay under 8000 bytes: too many types to name wakes every runner instead. */
 const MAX_TYPES_PAYLOAD = 4000;
-
-const DEFAULT_PARTITION = 'emt:default';
-const UNKNOWN_STREAM_TYPE = 'emt:unknown';
 
 /** As Emmett's store: the general expectations are not checked by position, a number is. */
 const expectedPosition = (expected: unknown): string | null => {
@@ -82,7 +80,7 @@ export const oneStatementAppends = (pool: pg.Pool) => {
       messageId: typeof messageId === 'string' ? messageId : randomUUID(),
       metadata,
     }));
-    const streamType = firstPart && rest.length > 0 ? firstPart : UNKNOWN_STREAM_TYPE;
+    const streamType = firstPart && rest.length > 0 ? firstPart : unknownTag;
     const row = await append({
       streamName,
       messageIds: withIds.map((event) => event.messageId),
@@ -93,7 +91,7 @@ export const oneStatementAppends = (pool: pg.Pool) => {
       kinds: withIds.map((event) => ((event.kind ?? 'Event') === 'Event' ? 'E' : 'C')),
       streamType,
       expectedPosition: expectedPosition(options?.expectedStreamVersion),
-      partition: DEFAULT_PARTITION,
+      partition: defaultTag,
     });
     const positions = row?.global_positions;
     if (!row?.success || row.next_stream_position === null || !positions?.length) throw conflict(options);

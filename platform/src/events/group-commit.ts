@@ -112,7 +112,11 @@ const callBytes = (call: AppendCall): number =>
   call.metadata.reduce((sum, json) => sum + json.length, 0) +
   200 * call.types.length;
 
-type Waiting = { call: AppendCall; settle: (outcome: Promise<AppendOutcome>) => void };
+type Waiting = {
+  call: AppendCall;
+  resolve: (outcome: AppendOutcome) => void;
+  reject: (error: unknown) => void;
+};
 
 /** Appends on `pool`, those arriving together committed together. */
 export const groupCommit = (pool: pg.Pool) => {
@@ -141,24 +145,18 @@ export const groupCommit = (pool: pg.Pool) => {
 
   const sendBatch = async (batch: readonly Waiting[]): Promise<void> => {
     const eachAlone = (waiting: readonly Waiting[]) =>
-      Promise.allSettled(
-        waiting.map(({ call, settle }) => {
-          const outcome = appendAlone(pool, call);
-          settle(outcome);
-          return outcome;
-        }),
-      );
+      Promise.all(waiting.map(({ call, resolve, reject }) => appendAlone(pool, call).then(resolve, reject)));
     if (batch.length === 1) {
       await eachAlone(batch);
       return;
     }
     try {
       const { rows } = await pool.query<AppendRow>(APPEND_BATCH, [batchJson(batch.map((w) => w.call))]);
-      batch.forEach((waiting, index) => waiting.settle(Promise.resolve(rows[index])));
+      batch.forEach((waiting, index) => waiting.resolve(rows[index]));
     } catch (error) {
       const code = errorCode(error);
       if (code !== UNIQUE_VIOLATION && code !== DEADLOCK_DETECTED) {
-        for (const waiting of batch) waiting.settle(Promise.reject(error));
+        for (const waiting of batch) waiting.reject(error);
         return;
       }
       // Nothing of the batch was committed: each append again, alone, for its own answer.
@@ -179,7 +177,7 @@ export const groupCommit = (pool: pg.Pool) => {
 
   return (call: AppendCall): Promise<AppendOutcome> =>
     new Promise<AppendOutcome>((resolve, reject) => {
-      queue.push({ call, settle: (outcome) => outcome.then(resolve, reject) });
+      queue.push({ call, resolve, reject });
       pump();
     });
 };

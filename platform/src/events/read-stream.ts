@@ -1,4 +1,5 @@
 import type { Event, ReadStreamResult } from '@event-driven-io/emmett';
+import { defaultTag, PostgreSQLEventStoreDefaultStreamVersion } from '@event-driven-io/emmett-postgresql';
 import type pg from 'pg';
 import { preparedStatement } from '../database/prepared.ts';
 
@@ -14,8 +15,6 @@ import { preparedStatement } from '../database/prepared.ts';
  * version (0n and no events when it does not exist). Reads that ask for more (a range, another
  * partition, upcasting) are Emmett's own.
  */
-
-const DEFAULT_PARTITION = 'emt:default';
 
 const READ_STREAM = preparedStatement(
   `SELECT stream_position::text AS stream_position, global_position::text AS global_position,
@@ -42,7 +41,7 @@ export const isWholeStreamRead = (options?: object): boolean =>
 export const preparedStreamReads =
   (pool: pg.Pool) =>
   async (streamName: string): Promise<ReadStreamResult<Event>> => {
-    const { rows } = await pool.query<StreamRow>(READ_STREAM, [streamName, DEFAULT_PARTITION]);
+    const { rows } = await pool.query<StreamRow>(READ_STREAM, [streamName, defaultTag]);
     const events = rows.map((row) => ({
       type: row.message_type,
       data: row.message_data,
@@ -58,5 +57,5 @@ export const preparedStreamReads =
     const last = events.at(-1);
     return last
       ? { currentStreamVersion: last.metadata.streamPosition, events, streamExists: true }
-      : { currentStreamVersion: 0n, events: [], streamExists: false };
+      : { currentStreamVersion: PostgreSQLEventStoreDefaultStreamVersion, events: [], streamExists: false };
   };

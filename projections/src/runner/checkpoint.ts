@@ -107,10 +107,6 @@ export const hasProcessed = async (
   readTypes?: readonly string[],
 ): Promise<boolean> => (await lookUpProcessed(pool, name, globalPosition, readTypes)).done;
 
-/**
- * hasProcessed, and where the event lies in the log as runners read it (its transaction, then
- * position), so later checkpoints can be compared with it without asking the database again.
- */
 const LOOK_UP_PROCESSED = preparedStatement(
   `SELECT m.transaction_id::text AS transaction_id,
             (m.transaction_id, m.global_position) <= (c.last_transaction_id, c.last_global_position)
@@ -124,6 +120,10 @@ const LOOK_UP_PROCESSED = preparedStatement(
       WHERE m.global_position = $1 AND c.name = $2`,
 );
 
+/**
+ * hasProcessed, and where the event lies in the log as runners read it (its transaction, then
+ * position), so later checkpoints can be compared with it without asking the database again.
+ */
 export const lookUpProcessed = async (
   pool: Pool,
   name: string,
