@@ -86,10 +86,12 @@ it('a video file watched to its end completes it: icon, label and progress move 
   });
   await shown(dialog.getByText('Video completed!', { exact: true }), 'the completed message');
 
+  // Credit comes at 95 % or at the ended event, whichever the player reports first (spec §4):
+  // a timeupdate past 95 % of this short clip may beat the ended event, so the share is 95 to 100.
   const completions = await api<VideoCompletion[]>(page, '/api/video-completions/session_1_test');
-  expect(completions).toEqual([
-    expect.objectContaining({ contentId: items.clip!.id, completionPercentage: 100 }),
-  ]);
+  expect(completions).toEqual([expect.objectContaining({ contentId: items.clip!.id })]);
+  expect(completions[0]!.completionPercentage).toBeGreaterThanOrEqual(95);
+  expect(completions[0]!.completionPercentage).toBeLessThanOrEqual(100);
   expect((await eventsOf(env.portal, 'VideoCompleted')).map((data) => data.contentId)).toEqual([
     items.clip!.id,
   ]);
