@@ -5,6 +5,7 @@ import { createEventStore, createLogger, type EventStore } from '@zen/platform';
 import { createTestDatabase, type TestDatabase } from '@zen/portal/testing';
 import { EVENTS_APPENDED_CHANNEL } from '../runner/notifications.ts';
 import { ProjectionRunner } from '../runner/runner.ts';
+import { LOG_START, readLogBatch, type Checkpoint } from '../runner/log.ts';
 import { rebuildProjection } from '../runner/rebuild.ts';
 import { waitForProjections } from '../runner/wait.ts';
 import { contentCatalogueProjection, CONTENT_CATALOGUE } from './projection.ts';
@@ -135,6 +136,36 @@ describe('content catalogue projection', () => {
       expect((await rows()).some((r) => r.id === contentId)).toBe(true);
     } finally {
       blocker.release();
+    }
+  });
+
+  it('says, in the read itself, when committed events are held back by an older open transaction', async () => {
+    const reader = await db.pool.connect();
+    const blocker = await db.pool.connect();
+    try {
+      await create('Reference check forms', { module: 'Offers', level: 'Recruiter' });
+      let end: Checkpoint = LOG_START;
+      for (;;) {
+        const { events, heldBack } = await readLogBatch(reader, end, 1000);
+        end = events.at(-1) ?? end;
+        if (events.length < 1000) {
+          expect(heldBack).toBe(false);
+          break;
+        }
+      }
+      await blocker.query('BEGIN');
+      await blocker.query('SELECT pg_current_xact_id()');
+      const late = await create('Background check vendors', { module: 'Offers', level: 'Recruiter' });
+      // Committed, but behind a transaction that began before it: not read, and said to be waiting.
+      expect(await readLogBatch(reader, end, 1000)).toEqual({ events: [], heldBack: true });
+      await blocker.query('COMMIT');
+      const after = await readLogBatch(reader, end, 1000);
+      expect(after.events.map((event) => event.globalPosition)).toEqual([late.position]);
+      expect(after.heldBack).toBe(false);
+    } finally {
+      await blocker.query('ROLLBACK').catch(() => undefined);
+      blocker.release();
+      reader.release();
     }
   });
 

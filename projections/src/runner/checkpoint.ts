@@ -44,14 +44,16 @@ export const lockCheckpoint = async (client: DbClient, name: string): Promise<Ch
   return checkpointOf((await lock()).rows[0]);
 };
 
-const STORE_CHECKPOINT = preparedStatement(
+/** The checkpoint update, whose notification is delivered at commit, over SQL expressions. */
+const storeCheckpointText = (name: string, transactionId: string, position: string, channel: string) =>
   `WITH moved AS (
        UPDATE projection_checkpoints
-          SET last_transaction_id = $2::xid8, last_global_position = $3, updated_at = now()
-        WHERE name = $1
+          SET last_transaction_id = ${transactionId}::xid8, last_global_position = ${position}, updated_at = now()
+        WHERE name = ${name}
        RETURNING name)
-     SELECT pg_notify($4, name || ' ' || $2 || ' ' || $3) FROM moved`,
-);
+     SELECT pg_notify(${channel}, name || ' ' || ${transactionId} || ' ' || ${position}) FROM moved`;
+
+const STORE_CHECKPOINT = preparedStatement(storeCheckpointText('$1', '$2', '$3', '$4'));
 
 export const storeCheckpoint = async (
   client: DbClient,
@@ -66,6 +68,49 @@ export const storeCheckpoint = async (
     String(checkpoint.globalPosition),
     CHECKPOINT_CHANNEL,
   ]);
+};
+
+/*
+ * A live runner's batch is a transaction of a few statements, and on the command path each round
+ * trip to PostgreSQL costs about as much as the statement itself. So the runner opens its
+ * transaction and locks the checkpoint in one round trip, and stores the checkpoint and commits in
+ * another: several statements in one simple query. That protocol takes no parameters, so the
+ * values are written into the text: the projection's name (chosen by the code, escaped all the
+ * same) and a checkpoint checked to be digits.
+ */
+
+/** Runs `begin` (BEGIN and its settings) and locks the checkpoint row, in one round trip. */
+export const beginLockingCheckpoint = async (
+  client: DbClient,
+  name: string,
+  begin: string,
+): Promise<Checkpoint> => {
+  const results = (await client.query(
+    `${begin}; SELECT ${CHECKPOINT_COLUMNS} FROM projection_checkpoints WHERE name = ${client.escapeLiteral(name)} FOR UPDATE`,
+  )) as unknown as { rows: CheckpointRow[] }[];
+  const row = results.at(-1)?.rows[0];
+  // A projection's first batch ever has no row to lock yet: made and locked as a rebuild does.
+  return row ? checkpointOf(row) : lockCheckpoint(client, name);
+};
+
+/** storeCheckpoint, then COMMIT, in one round trip. */
+export const storeCheckpointAndCommit = async (
+  client: DbClient,
+  name: string,
+  checkpoint: Checkpoint,
+): Promise<void> => {
+  const transactionId = String(checkpoint.transactionId);
+  const position = String(checkpoint.globalPosition);
+  if (!/^\d+$/.test(transactionId) || !/^\d+$/.test(position)) {
+    throw new Error(`Not a checkpoint: ${transactionId} ${position}`);
+  }
+  const store = storeCheckpointText(
+    client.escapeLiteral(name),
+    `'${transactionId}'`,
+    position,
+    client.escapeLiteral(CHECKPOINT_CHANNEL),
+  );
+  await client.query(`${store}; COMMIT`);
 };
 
 /** A checkpoint notification's payload: the projection, and where it now is if said. */

@@ -15,12 +15,13 @@ export type Checkpoint = { transactionId: string; globalPosition: number };
 export const LOG_START: Checkpoint = { transactionId: '0', globalPosition: 0 };
 
 type LogRow = {
-  stream_id: string;
-  message_type: string;
+  stream_id: string | null;
+  message_type: string | null;
   message_data: unknown;
-  global_position: number;
-  txid: string;
-  created: Date;
+  global_position: number | null;
+  txid: string | null;
+  created: Date | null;
+  held_back: boolean;
 };
 
 /**
@@ -30,22 +31,46 @@ type LogRow = {
  * in (transaction id, position) order therefore never skips an event that commits late.
  * This is the visibility rule of Emmett's own `readMessagesBatch`, with the checkpoint kept as
  * the (transaction id, position) pair so that the order it reads in is the order it resumes in.
+ *
+ * The same statement, in the same snapshot, says whether committed events after `after` are held
+ * back by that rule: a runner that read a short batch then looks again in a moment rather than
+ * on its idle poll, without a second round trip to ask. The one-row `held` side of the join
+ * answers even when no event is read. A full batch does not ask: more follows anyway, and from
+ * far behind (a rebuild) the question walks the rest of the index.
  */
 const readLog = (data: string) =>
   preparedStatement(
-    `SELECT stream_id, message_type, ${data} AS message_data, global_position,
-            transaction_id::text AS txid, created
-       FROM emt_messages
-      WHERE is_archived = false
-        AND message_kind = 'E'
-        AND (transaction_id, global_position) > ($1::xid8, $2::bigint)
-        AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+    `WITH batch AS (
+       SELECT stream_id, message_type, ${data} AS message_data, global_position, transaction_id, created
+         FROM emt_messages
+        WHERE is_archived = false
+          AND message_kind = 'E'
+          AND (transaction_id, global_position) > ($1::xid8, $2::bigint)
+          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        ORDER BY transaction_id, global_position
+        LIMIT $3)
+     SELECT b.stream_id, b.message_type, b.message_data, b.global_position,
+            b.transaction_id::text AS txid, b.created, held.held_back
+       FROM (SELECT CASE WHEN (SELECT count(*) FROM batch) < $3 THEN EXISTS (
+               SELECT 1 FROM emt_messages
+                WHERE is_archived = false AND message_kind = 'E'
+                  AND (transaction_id, global_position) > ($1::xid8, $2::bigint)
+                  AND transaction_id >= pg_snapshot_xmin(pg_current_snapshot())) ELSE false END AS held_back) AS held
+       LEFT JOIN batch b ON true
       -- A text alias would sort '1005' before '766': order by the xid8 column itself.
-      ORDER BY emt_messages.transaction_id, global_position
-      LIMIT $3`,
+      ORDER BY b.transaction_id, b.global_position`,
   );
 const READ_LOG = readLog('message_data');
 const READ_LOG_WITH_DATA_OF = readLog('CASE WHEN message_type = ANY($4::text[]) THEN message_data END');
+
+export type LogBatch = {
+  events: LoggedEvent[];
+  /**
+   * Committed events after the batch that an older, still running transaction keeps back; only
+   * asked when the batch is short of `limit` (false otherwise).
+   */
+  heldBack: boolean;
+};
 
 export const readLogBatch = async (
   client: DbClient,
@@ -53,35 +78,25 @@ export const readLogBatch = async (
   limit: number,
   /** When given, only these types' data is read; other events come with `data` null. */
   types?: readonly string[],
-): Promise<LoggedEvent[]> => {
+): Promise<LogBatch> => {
   const { rows } = await client.query<LogRow>(
     types ? READ_LOG_WITH_DATA_OF : READ_LOG,
     types
       ? [after.transactionId, after.globalPosition, limit, types]
       : [after.transactionId, after.globalPosition, limit],
   );
-  return rows.map((row) => ({
-    type: row.message_type,
-    data: row.message_data,
-    streamName: row.stream_id,
-    globalPosition: row.global_position,
-    transactionId: row.txid,
-    recordedAt: row.created,
-  }));
-};
-
-const HAS_UNREAD = preparedStatement(
-  `SELECT EXISTS (
-     SELECT 1 FROM emt_messages
-      WHERE is_archived = false AND message_kind = 'E'
-        AND (transaction_id, global_position) > ($1::xid8, $2::bigint)) AS unread`,
-);
-
-/** Whether committed events lie after `after` that `readLogBatch` may not read yet (see there). */
-export const hasUnreadEvents = async (client: DbClient, after: Checkpoint): Promise<boolean> => {
-  const { rows } = await client.query<{ unread: boolean }>(HAS_UNREAD, [
-    after.transactionId,
-    after.globalPosition,
-  ]);
-  return rows[0]?.unread ?? false;
+  const events: LoggedEvent[] = [];
+  for (const row of rows) {
+    // The held-back row alone, when no event was read.
+    if (row.message_type === null) continue;
+    events.push({
+      type: row.message_type,
+      data: row.message_data,
+      streamName: row.stream_id!,
+      globalPosition: row.global_position!,
+      transactionId: row.txid!,
+      recordedAt: row.created!,
+    });
+  }
+  return { events, heldBack: rows[0]?.held_back ?? false };
 };

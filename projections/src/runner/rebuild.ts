@@ -24,7 +24,7 @@ export const rebuildProjection = (pool: Pool, projection: Projection): Promise<n
     let checkpoint = LOG_START;
     let total = 0;
     for (;;) {
-      const events = await readLogBatch(client, checkpoint, REBUILD_BATCH, projection.eventTypes);
+      const { events } = await readLogBatch(client, checkpoint, REBUILD_BATCH, projection.eventTypes);
       if (events.length === 0) break;
       checkpoint = (await applyBatch(client, projection, events)) ?? checkpoint;
       total += events.length;

@@ -8,12 +8,12 @@ import {
 } from '@zen/platform';
 import {
   applyBatch,
+  beginLockingCheckpoint,
   compareCheckpoints,
-  lockCheckpoint,
   readCheckpoint,
-  storeCheckpoint,
+  storeCheckpointAndCommit,
 } from './checkpoint.ts';
-import { hasUnreadEvents, readLogBatch, type Checkpoint, type LoggedEvent } from './log.ts';
+import { readLogBatch, type Checkpoint, type LoggedEvent } from './log.ts';
 import { EVENTS_APPENDED_CHANNEL } from './notifications.ts';
 import type { Projection } from './projection.ts';
 
@@ -191,7 +191,7 @@ export class ProjectionRunner {
     const from = this.known ?? (await readCheckpoint(client, this.projection.name));
     this.known = from;
     // Catching up on a long log mostly passes other read models' events: their data stays unread.
-    const events = await readLogBatch(client, from, batchSize, this.projection.eventTypes);
+    const { events, heldBack } = await readLogBatch(client, from, batchSize, this.projection.eventTypes);
     const applied = events.some((event) => this.eventTypes.has(event.type));
     if (applied) {
       await this.applyInTransaction(client, from, events, batchSize);
@@ -203,8 +203,7 @@ export class ProjectionRunner {
     if (this.unstored && performance.now() - this.storedAt >= STORE_SKIPPED_MS) {
       await this.storeKnown(client);
     }
-    const heldBack = events.length < batchSize && (await hasUnreadEvents(client, this.known));
-    return { read: events.length, heldBack, applied };
+    return { read: events.length, heldBack: events.length < batchSize && heldBack, applied };
   }
 
   /** Applies `events` (read after `from`) and moves the stored checkpoint past them, in one transaction. */
@@ -214,52 +213,53 @@ export class ProjectionRunner {
     events: readonly LoggedEvent[],
     batchSize: number,
   ): Promise<void> {
-    await inTransaction(client, async () => {
-      const stored = await lockCheckpoint(client, this.projection.name);
+    await this.inTransaction(client, async (stored) => {
       // Moved past what this leader knows: rebuilt meanwhile, so read on from there instead.
       const batch =
         compareCheckpoints(stored, from) > 0
-          ? await readLogBatch(client, stored, batchSize, this.projection.eventTypes)
+          ? (await readLogBatch(client, stored, batchSize, this.projection.eventTypes)).events
           : events;
-      const next = await applyBatch(client, this.projection, batch);
-      if (next) await storeCheckpoint(client, this.projection.name, next);
-      this.stored(next ?? stored);
+      return applyBatch(client, this.projection, batch);
     });
   }
 
   /** Stores the checkpoint moved past events this projection does not read. */
   private async storeKnown(client: DbClient): Promise<void> {
     const known = this.known!;
-    await inTransaction(client, async () => {
-      const stored = await lockCheckpoint(client, this.projection.name);
-      if (compareCheckpoints(stored, known) >= 0) return this.stored(stored);
-      await storeCheckpoint(client, this.projection.name, known);
-      this.stored(known);
-    });
+    await this.inTransaction(client, async (stored) =>
+      compareCheckpoints(stored, known) >= 0 ? undefined : known,
+    );
   }
 
-  /** Called inside the transaction; takes effect for the next batch once it commits. */
-  private stored(checkpoint: Checkpoint): void {
-    this.known = checkpoint;
+  /**
+   * BEGIN … COMMIT on the runner's own connection, with the checkpoint row locked: `work` is given
+   * the stored checkpoint and answers the one to store, if it moved. Two round trips besides the
+   * work's own (checkpoint.ts says how). A failure rolls back and the leader starts over.
+   *
+   * The commit does not wait for the disk: a read model and its checkpoint commit together, so a
+   * crash can only lose both for the last moments, and the runner applies those events again from
+   * the log, which appends keep durable. It also holds PostgreSQL's notify lock, which the
+   * checkpoint notification takes, for a moment rather than through a WAL flush.
+   */
+  private async inTransaction(
+    client: DbClient,
+    work: (stored: Checkpoint) => Promise<Checkpoint | undefined>,
+  ): Promise<void> {
+    const name = this.projection.name;
+    let next: Checkpoint | undefined;
+    let stored: Checkpoint;
+    try {
+      stored = await beginLockingCheckpoint(client, name, 'BEGIN; SET LOCAL synchronous_commit = off');
+      next = await work(stored);
+      if (next) await storeCheckpointAndCommit(client, name, next);
+      else await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    }
+    // Committed: the next batch reads on from here.
+    this.known = next ?? stored;
     this.unstored = false;
     this.storedAt = performance.now();
   }
 }
-
-/**
- * BEGIN … COMMIT on the runner's own connection; a failure rolls back and the leader starts over.
- * The commit does not wait for the disk: a read model and its checkpoint commit together, so a
- * crash can only lose both for the last moments, and the runner applies those events again from
- * the log, which appends keep durable. It also holds PostgreSQL's notify lock, which the
- * checkpoint notification takes, for a moment rather than through a WAL flush.
- */
-const inTransaction = async (client: DbClient, work: () => Promise<void>): Promise<void> => {
-  await client.query('BEGIN; SET LOCAL synchronous_commit = off');
-  try {
-    await work();
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  }
-};
