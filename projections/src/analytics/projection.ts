@@ -1,6 +1,7 @@
 import { ContentEventSchema, LearnerEventSchema, normaliseSearchTerm } from '@zen/contracts';
 import type { DbClient } from '@zen/platform';
-import type { Projection } from '../runner/projection.ts';
+import type { LoggedEvent } from '../runner/log.ts';
+import type { BatchScratch, Projection } from '../runner/projection.ts';
 import { activitiesOf, rememberActivity } from './batch.ts';
 import { tallyActivity, type OpenSearch, type Tally } from './tally.ts';
 
@@ -91,6 +92,48 @@ const storeTally = async (client: DbClient, tally: Tally): Promise<void> => {
   }
 };
 
+/** A content event's item and title, or undefined for a learner event. */
+const titleOf = (logged: LoggedEvent): [number, string] | undefined => {
+  if (logged.type !== 'ContentCreated' && logged.type !== 'ContentUpdated') return undefined;
+  const event = ContentEventSchema.parse({ type: logged.type, data: logged.data });
+  return event.type === 'ContentCreated' || event.type === 'ContentUpdated'
+    ? [event.data.contentId, event.data.title]
+    : undefined;
+};
+
+const storeTitles = (client: DbClient, titles: ReadonlyMap<number, string>) =>
+  client.query(
+    `INSERT INTO analytics_content_titles (content_id, title)
+     SELECT * FROM unnest($1::int[], $2::text[])
+     ON CONFLICT (content_id) DO UPDATE SET title = EXCLUDED.title`,
+    [[...titles.keys()], [...titles.values()]],
+  );
+
+/** A view or a search, gathered in the batch's scratch space and counted in `afterBatch`. */
+const rememberLearnerActivity = (logged: LoggedEvent, scratch: BatchScratch): void => {
+  const event = LearnerEventSchema.parse({ type: logged.type, data: logged.data });
+  if (event.type === 'ContentViewed') {
+    const { userId, emailDomain, contentId, viewedAt } = event.data;
+    rememberActivity(scratch, logged.globalPosition, {
+      kind: 'view',
+      userId,
+      emailDomain,
+      contentId,
+      at: Date.parse(viewedAt),
+    });
+  } else if (event.type === 'SearchPerformed') {
+    const { userId, emailDomain, query, resultCount, searchedAt } = event.data;
+    rememberActivity(scratch, logged.globalPosition, {
+      kind: 'search',
+      userId,
+      emailDomain,
+      term: normaliseSearchTerm(query),
+      resultCount,
+      at: Date.parse(searchedAt),
+    });
+  }
+};
+
 /**
  * The analytics dashboard's read model (spec §2 Analytics, DESIGN §4: may lag, by at most a
  * second): daily counts of views per item, of each learner's views and searches (by e-mail
@@ -109,37 +152,19 @@ export const analyticsProjection: Projection = {
     'analytics_open_searches',
   ],
   apply: async (client, logged, scratch) => {
-    if (logged.type === 'ContentCreated' || logged.type === 'ContentUpdated') {
-      const event = ContentEventSchema.parse({ type: logged.type, data: logged.data });
-      if (event.type !== 'ContentCreated' && event.type !== 'ContentUpdated') return;
-      await client.query(
-        `INSERT INTO analytics_content_titles (content_id, title) VALUES ($1, $2)
-         ON CONFLICT (content_id) DO UPDATE SET title = EXCLUDED.title`,
-        [event.data.contentId, event.data.title],
-      );
-      return;
+    const title = titleOf(logged);
+    if (title) await storeTitles(client, new Map([title]));
+    else rememberLearnerActivity(logged, scratch);
+  },
+  // Every creation and edit passes here: a batch's titles go in one statement, the last one per item.
+  applyBatch: async (client, events, scratch) => {
+    const titles = new Map<number, string>();
+    for (const logged of events) {
+      const title = titleOf(logged);
+      if (title) titles.set(...title);
+      else rememberLearnerActivity(logged, scratch);
     }
-    const event = LearnerEventSchema.parse({ type: logged.type, data: logged.data });
-    if (event.type === 'ContentViewed') {
-      const { userId, emailDomain, contentId, viewedAt } = event.data;
-      rememberActivity(scratch, logged.globalPosition, {
-        kind: 'view',
-        userId,
-        emailDomain,
-        contentId,
-        at: Date.parse(viewedAt),
-      });
-    } else if (event.type === 'SearchPerformed') {
-      const { userId, emailDomain, query, resultCount, searchedAt } = event.data;
-      rememberActivity(scratch, logged.globalPosition, {
-        kind: 'search',
-        userId,
-        emailDomain,
-        term: normaliseSearchTerm(query),
-        resultCount,
-        at: Date.parse(searchedAt),
-      });
-    }
+    if (titles.size > 0) await storeTitles(client, titles);
   },
   afterBatch: async (client, scratch) => {
     const activities = activitiesOf(scratch);

@@ -246,6 +246,10 @@ describe('rebuild', () => {
     const { live, rebuilt } = await liveAndRebuiltReadModels(portal.pool);
     expect(live.analytics_daily_content_views!.length).toBeGreaterThan(0);
     expect(live.analytics_daily_search_terms!.length).toBeGreaterThan(0);
+    // A creation and a later edit in one batch of the rebuild: the edit's title is the one kept.
+    expect(rebuilt.analytics_content_titles!.map((row) => JSON.parse(row) as unknown)).toContainEqual(
+      expect.objectContaining({ title: 'Expenses guide (retired)' }),
+    );
     expect(rebuilt).toEqual(live);
   });
 });
