@@ -1,6 +1,6 @@
-import { DeciderCommandHandler } from '@event-driven-io/emmett';
+import { DeciderCommandHandler, isExpectedVersionConflictError } from '@event-driven-io/emmett';
 import { contentStreamName, type ContentItem } from '@zen/contracts';
-import type { EventStore, Pool } from '@zen/platform';
+import { NO_STREAM_YET, type EventStore, type Pool } from '@zen/platform';
 import {
   appendedAt,
   findContentItem,
@@ -8,7 +8,7 @@ import {
   waitForProjections,
   type Notifications,
 } from '@zen/projections';
-import { decide, evolve, initialState, type ContentCommand } from './content.ts';
+import { ContentAlreadyExists, decide, evolve, initialState, type ContentCommand } from './content.ts';
 import { RETRY_ON_VERSION_CONFLICT } from '../version-conflicts.ts';
 
 const handleContent = DeciderCommandHandler({
@@ -20,9 +20,35 @@ const handleContent = DeciderCommandHandler({
   retry: RETRY_ON_VERSION_CONFLICT,
 });
 
+/**
+ * A creation decides on the empty state and appends expecting no stream, without first reading
+ * one: its id was just drawn from the sequence, so the stream cannot exist, and on the command
+ * path that read was one round trip in ten. Should the stream exist all the same, the append's
+ * version check refuses it and the refusal is the decider's own, ContentAlreadyExists.
+ */
+const createContent = async (
+  eventStore: EventStore,
+  command: Extract<ContentCommand, { type: 'CreateContent' }>,
+) => {
+  const newEvents = decide(command, initialState());
+  try {
+    const appended = await eventStore.appendToStream(contentStreamName(command.data.contentId), newEvents, {
+      expectedStreamVersion: NO_STREAM_YET,
+    });
+    return { ...appended, newEvents, newState: newEvents.reduce(evolve, initialState()) };
+  } catch (error) {
+    if (isExpectedVersionConflictError(error)) {
+      throw new ContentAlreadyExists(`Content ${command.data.contentId} already exists`);
+    }
+    throw error;
+  }
+};
+
 /** Decides and appends, without waiting for read models: for bulk work such as seeding. */
 export const handleContentCommand = (eventStore: EventStore, command: ContentCommand) =>
-  handleContent(eventStore, contentStreamName(command.data.contentId), command);
+  command.type === 'CreateContent'
+    ? createContent(eventStore, command)
+    : handleContent(eventStore, contentStreamName(command.data.contentId), command);
 
 export type ContentCommandDeps = {
   pool: Pool;

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEventStore } from '@zen/platform';
 import { startTestPortal, TEST_ADMIN, TEST_CUSTOMER, type TestPortal } from '@zen/portal/testing';
+import { ContentAlreadyExists } from './content.ts';
+import { handleContentCommand, nextContentId } from './handler.ts';
 
 const validForm = (title: string) => ({
   title,
@@ -125,6 +128,32 @@ describe('content commands', () => {
 
     expect(await eventCount()).toBe(before + 1);
     expect(afterCreate).toBe(before + 1);
+  });
+
+  it('refuses a creation whose stream exists already, as the decider would, and appends nothing', async () => {
+    // A creation appends without reading its stream (its id is fresh); the append's version check
+    // is what stands between it and a second ContentCreated.
+    const eventStore = createEventStore(portal.databaseUrl);
+    try {
+      const contentId = await nextContentId(portal.pool);
+      const create = (title: string) =>
+        handleContentCommand(eventStore, {
+          type: 'CreateContent',
+          data: { contentId, by: 'test', at: new Date().toISOString(), form: validForm(title) },
+        });
+      const first = await create('Numbat leave guide');
+      expect(first.newEvents.map((event) => event.type)).toEqual(['ContentCreated']);
+      expect(first.newState).toMatchObject({ status: 'active' });
+      const before = await eventCount();
+      await expect(create('Numbat leave guide, again')).rejects.toBeInstanceOf(ContentAlreadyExists);
+      expect(await eventCount()).toBe(before);
+      const { events } = await eventStore.readStream(`content-${contentId}`);
+      expect(events.map((event) => event.data)).toEqual([
+        expect.objectContaining({ title: 'Numbat leave guide' }),
+      ]);
+    } finally {
+      await eventStore.close();
+    }
   });
 
   it('records nothing when an item is saved unchanged', async () => {

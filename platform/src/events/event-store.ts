@@ -1,10 +1,21 @@
-import { getPostgreSQLEventStore, type PostgresEventStore } from '@event-driven-io/emmett-postgresql';
+import {
+  getPostgreSQLEventStore,
+  PostgreSQLEventStoreDefaultStreamVersion,
+  type PostgresEventStore,
+} from '@event-driven-io/emmett-postgresql';
 import pg from 'pg';
 import { guardPool, POOL_SETTINGS } from '../database/connections.ts';
 import { oneStatementAppends } from './append.ts';
 import { isWholeStreamRead, preparedStreamReads } from './read-stream.ts';
 
 export type EventStore = PostgresEventStore & { close: () => Promise<void> };
+
+/**
+ * The expected version that makes an append fail if its stream already exists. Emmett's
+ * PostgreSQL store (and ours after it) checks only a numeric expectation, not the general
+ * STREAM_DOES_NOT_EXIST; a stream that does not exist is at this version.
+ */
+export const NO_STREAM_YET: bigint = PostgreSQLEventStoreDefaultStreamVersion;
 
 /**
  * Emmett's PostgreSQL event store on a pool of its own: Emmett expects BIGINTs as BigInt (its
