@@ -129,6 +129,13 @@ export const toFormInput = (fields: ContentFields): ContentFormInput => ({
 
 const CONTENT_FIELD_KEYS = Object.keys(ContentFieldsSchema.shape) as (keyof ContentFields)[];
 
-/** The content fields of a larger record (an event's data, a read-model row). */
-export const pickContentFields = (record: ContentFields): ContentFields =>
-  Object.fromEntries(CONTENT_FIELD_KEYS.map((key) => [key, record[key]])) as ContentFields;
+/**
+ * The content fields of a larger record (an event's data, a read-model row). A plain loop: a
+ * rebuild picks fifty thousand of these, and building entry arrays for Object.fromEntries cost
+ * it almost half a second.
+ */
+export const pickContentFields = (record: ContentFields): ContentFields => {
+  const fields: Record<string, unknown> = {};
+  for (const key of CONTENT_FIELD_KEYS) fields[key] = record[key];
+  return fields as ContentFields;
+};
