@@ -7,6 +7,7 @@ import {
 } from '@zen/contracts';
 import type { DbClient } from '@zen/platform';
 import type { BatchScratch, Projection } from '../runner/projection.ts';
+import { applyInRuns } from '../runner/runs.ts';
 
 export const CONTENT_CATALOGUE = 'content-catalogue';
 
@@ -179,27 +180,29 @@ export const contentCatalogueProjection: Projection = {
   // A GIN over the search text and six B-trees: built once after the load, not row by row.
   rebuildIntoFreshTables: true,
   apply: (client, logged, counts) => applyOne(client, ContentEventSchema.parse(logged), counts),
-  applyBatch: async (client, logged, counts) => {
-    // Consecutive creations are written together; anything else flushes them first, so every
-    // event still takes effect in log order.
-    let created: CreatedRow[] = [];
-    const flush = async () => {
-      if (created.length > 0) await insertCreated(client, created);
-      created = [];
-    };
-    for (const entry of logged) {
-      const event = ContentEventSchema.parse(entry);
-      if (event.type === 'ContentCreated') {
-        const fields = pickContentFields(event.data);
-        created.push({ ...fields, id: event.data.contentId, createdAt: event.data.createdAt });
-        addTo(counts, fields, +1);
-        continue;
-      }
-      await flush();
-      await applyOne(client, event, counts);
-    }
-    await flush();
-  },
+  // Consecutive creations are written together; anything else is applied in its place.
+  applyBatch: (client, logged, counts) =>
+    applyInRuns<{ created: CreatedRow }>(
+      logged,
+      (entry) => {
+        if (entry.type !== 'ContentCreated') return undefined;
+        const event = ContentEventSchema.parse(entry);
+        if (event.type !== 'ContentCreated') return undefined;
+        const row = {
+          ...pickContentFields(event.data),
+          id: event.data.contentId,
+          createdAt: event.data.createdAt,
+        };
+        return { kind: 'created', row };
+      },
+      {
+        created: (rows) => {
+          for (const row of rows) addTo(counts, row, +1);
+          return insertCreated(client, rows);
+        },
+      },
+      (entry) => applyOne(client, ContentEventSchema.parse(entry), counts),
+    ),
   // The "Y" of 'X of Y items' per kind of user, adjusted once per batch by what its events changed:
   // one statement for every key the batch touched.
   afterBatch: async (client, counts) => {

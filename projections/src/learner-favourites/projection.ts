@@ -1,31 +1,43 @@
-import { LearnerEventSchema } from '@zen/contracts';
+import { LearnerEventSchema, type FavouriteAdded } from '@zen/contracts';
+import type { LoggedEvent } from '../runner/log.ts';
 import type { Projection } from '../runner/projection.ts';
+import { applyInRuns } from '../runner/runs.ts';
 
 export const LEARNER_FAVOURITES = 'learner-favourites';
+
+const parse = (logged: LoggedEvent) => LearnerEventSchema.parse({ type: logged.type, data: logged.data });
 
 /** Each learner's favourites (spec §3 user_favorites), keyed by account, not browser session. */
 export const learnerFavouritesProjection: Projection = {
   name: LEARNER_FAVOURITES,
   eventTypes: ['FavouriteAdded', 'FavouriteRemoved'],
   tables: ['learner_favourites'],
-  apply: async (client, logged) => {
-    const event = LearnerEventSchema.parse({ type: logged.type, data: logged.data });
-    switch (event.type) {
-      case 'FavouriteAdded':
-        await client.query(
-          `INSERT INTO learner_favourites (user_id, content_id, favorited_at) VALUES ($1, $2, $3)
-           ON CONFLICT DO NOTHING`,
-          [event.data.userId, event.data.contentId, event.data.addedAt],
-        );
-        return;
-      case 'FavouriteRemoved':
+  apply: (client, logged, scratch) => learnerFavouritesProjection.applyBatch!(client, [logged], scratch),
+  // Consecutive favourites in one statement; a removal in between is applied in its place.
+  applyBatch: (client, events) =>
+    applyInRuns<{ added: FavouriteAdded['data'] }>(
+      events,
+      (logged) => {
+        const event = parse(logged);
+        return event.type === 'FavouriteAdded' ? { kind: 'added', row: event.data } : undefined;
+      },
+      {
+        // DO NOTHING also passes over the same favourite twice in one run: the first stands.
+        added: (rows) =>
+          client.query(
+            `INSERT INTO learner_favourites (user_id, content_id, favorited_at)
+             SELECT * FROM unnest($1::uuid[], $2::int[], $3::timestamptz[])
+             ON CONFLICT DO NOTHING`,
+            [rows.map((row) => row.userId), rows.map((row) => row.contentId), rows.map((row) => row.addedAt)],
+          ),
+      },
+      async (logged) => {
+        const event = parse(logged);
+        if (event.type !== 'FavouriteRemoved') return;
         await client.query('DELETE FROM learner_favourites WHERE user_id = $1 AND content_id = $2', [
           event.data.userId,
           event.data.contentId,
         ]);
-        return;
-      default:
-        return;
-    }
-  },
+      },
+    ),
 };
