@@ -1,4 +1,4 @@
-import { DeciderCommandHandler } from '@event-driven-io/emmett';
+import { DeciderCommandHandler, isExpectedVersionConflictError } from '@event-driven-io/emmett';
 import { learnerStreamName } from '@zen/contracts';
 import type { EventStore, Pool } from '@zen/platform';
 import {
@@ -10,7 +10,8 @@ import {
   type Notifications,
 } from '@zen/projections';
 import { withGuardedFirstAppend } from './first-append.ts';
-import { decide, evolve, initialState, type LearnerCommand } from './learner.ts';
+import { decide, evolve, initialState, type LearnerCommand, type LearnerRecord } from './learner.ts';
+import { StreamStateCache } from './state-cache.ts';
 import { RETRY_ON_VERSION_CONFLICT } from '../version-conflicts.ts';
 
 const handleLearner = DeciderCommandHandler({
@@ -22,9 +23,71 @@ const handleLearner = DeciderCommandHandler({
   retry: RETRY_ON_VERSION_CONFLICT,
 });
 
+/**
+ * How many learners' states each event store keeps. A state is a few sets and maps of item ids,
+ * so even heavy learners keep this to a few megabytes.
+ */
+const CACHED_LEARNERS = 5_000;
+
+/**
+ * Learner states as this process last wrote them, per event store (so per database: tests run
+ * portals on several databases in one process, with the same accounts in each).
+ */
+const cachedStates = new WeakMap<EventStore, StreamStateCache<LearnerRecord>>();
+const statesOf = (eventStore: EventStore): StreamStateCache<LearnerRecord> => {
+  let states = cachedStates.get(eventStore);
+  if (!states) cachedStates.set(eventStore, (states = new StreamStateCache(CACHED_LEARNERS)));
+  return states;
+};
+
+/**
+ * Decides on the state this process last wrote and appends expecting its version, without
+ * reading the stream: every view and search appends to the learner's stream, so reading it whole
+ * for each command grows with everything the learner ever did. Only a decision that appends is
+ * taken from the cached state, because the append's version check then proves that state current:
+ * another replica's append makes it fail, and the command is handled afresh. A decision to do
+ * nothing, or a refusal, could rest on a state another replica has moved past, so it is made
+ * afresh as well. Answers undefined whenever the command must be handled afresh.
+ */
+const handleOnCachedState = async (
+  eventStore: EventStore,
+  states: StreamStateCache<LearnerRecord>,
+  stream: string,
+  command: LearnerCommand,
+) => {
+  const cached = states.get(stream);
+  if (!cached) return undefined;
+  let newEvents: ReturnType<typeof decide>;
+  try {
+    newEvents = decide(command, cached.state);
+  } catch {
+    return undefined;
+  }
+  if (newEvents.length === 0) return undefined;
+  try {
+    const appended = await eventStore.appendToStream(stream, newEvents, {
+      expectedStreamVersion: cached.version,
+    });
+    const newState = newEvents.reduce(evolve, cached.state);
+    states.remember(stream, newState, appended.nextExpectedStreamVersion);
+    return { ...appended, newEvents, newState };
+  } catch (error) {
+    if (!isExpectedVersionConflictError(error)) throw error;
+    states.forget(stream);
+    return undefined;
+  }
+};
+
 /** Decides and appends, without waiting for read models: for bulk work such as seeding. */
-export const handleLearnerCommand = (eventStore: EventStore, command: LearnerCommand) =>
-  handleLearner(withGuardedFirstAppend(eventStore), learnerStreamName(command.data.userId), command);
+export const handleLearnerCommand = async (eventStore: EventStore, command: LearnerCommand) => {
+  const stream = learnerStreamName(command.data.userId);
+  const states = statesOf(eventStore);
+  const fromCache = await handleOnCachedState(eventStore, states, stream, command);
+  if (fromCache) return fromCache;
+  const result = await handleLearner(withGuardedFirstAppend(eventStore), stream, command);
+  states.remember(stream, result.newState, result.nextExpectedStreamVersion);
+  return result;
+};
 
 /**
  * The read models the person reads right after each command (DESIGN §4 read-your-writes). Views

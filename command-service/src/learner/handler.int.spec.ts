@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { learnerStreamName } from '@zen/contracts';
+import { createEventStore, type EventStore } from '@zen/platform';
+import { createTestDatabase, type TestDatabase } from '@zen/portal/testing';
+import { handleLearnerCommand } from './handler.ts';
+
+/**
+ * Two event stores on one database stand for two replicas, each deciding on the learner state it
+ * last wrote (handler.ts). Whatever the other one did meanwhile, no command may be lost, doubled
+ * or answered from a state the stream has moved past.
+ */
+let db: TestDatabase;
+let replicaA: EventStore;
+let replicaB: EventStore;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  replicaA = createEventStore(db.url);
+  replicaB = createEventStore(db.url);
+});
+afterAll(async () => {
+  await replicaA?.close();
+  await replicaB?.close();
+  await db?.close();
+});
+
+const at = () => new Date().toISOString();
+const favourite = (userId: string, contentId: number) =>
+  ({ type: 'AddFavourite', data: { userId, at: at(), contentId } }) as const;
+const unfavourite = (userId: string, contentId: number) =>
+  ({ type: 'RemoveFavourite', data: { userId, at: at(), contentId } }) as const;
+const typesIn = async (eventStore: EventStore, userId: string) =>
+  (await eventStore.readStream(learnerStreamName(userId))).events.map(
+    (event) => `${event.type} ${(event.data as { contentId: number }).contentId}`,
+  );
+
+it('decides afresh when the state it last wrote says there is nothing to do but another replica moved on', async () => {
+  const userId = randomUUID();
+  await handleLearnerCommand(replicaA, favourite(userId, 7));
+  await handleLearnerCommand(replicaB, unfavourite(userId, 7));
+  // Replica A last saw item 7 as a favourite; the stream says otherwise, and the stream decides.
+  const again = await handleLearnerCommand(replicaA, favourite(userId, 7));
+  expect(again.newEvents.map((event) => event.type)).toEqual(['FavouriteAdded']);
+  expect(again.newState.favourites.has(7)).toBe(true);
+  expect(await typesIn(replicaA, userId)).toEqual([
+    'FavouriteAdded 7',
+    'FavouriteRemoved 7',
+    'FavouriteAdded 7',
+  ]);
+});
+
+it('appends on the state it last wrote, and when another replica appended meanwhile, decides again on the stream', async () => {
+  const userId = randomUUID();
+  await handleLearnerCommand(replicaA, favourite(userId, 1));
+  await handleLearnerCommand(replicaA, favourite(userId, 2));
+  await handleLearnerCommand(replicaB, unfavourite(userId, 1));
+  // Replica A's state is one version behind: its append is refused and the command handled afresh.
+  const removed = await handleLearnerCommand(replicaA, unfavourite(userId, 2));
+  expect(removed.newState.favourites.size).toBe(0);
+  // Replica B's state is behind A's last append: the same for B.
+  const added = await handleLearnerCommand(replicaB, favourite(userId, 3));
+  expect([...added.newState.favourites]).toEqual([3]);
+  expect(await typesIn(replicaB, userId)).toEqual([
+    'FavouriteAdded 1',
+    'FavouriteAdded 2',
+    'FavouriteRemoved 1',
+    'FavouriteRemoved 2',
+    'FavouriteAdded 3',
+  ]);
+});
+
+it('keeps one completion when two replicas complete the same video at once', async () => {
+  const userId = randomUUID();
+  await handleLearnerCommand(replicaA, favourite(userId, 9));
+  await handleLearnerCommand(replicaB, favourite(userId, 10));
+  const complete = {
+    type: 'CompleteContent',
+    data: {
+      userId,
+      at: at(),
+      contentId: 9,
+      contentType: 'Video',
+      watchDurationSeconds: 96,
+      totalDurationSeconds: 100,
+      completionPercentage: 96,
+    },
+  } as const;
+  await Promise.all([handleLearnerCommand(replicaA, complete), handleLearnerCommand(replicaB, complete)]);
+  expect((await typesIn(replicaA, userId)).filter((line) => line.startsWith('VideoCompleted'))).toEqual([
+    'VideoCompleted 9',
+  ]);
+});
