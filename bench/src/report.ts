@@ -31,6 +31,9 @@ export type BenchResults = {
     durationS: number;
     warmupS: number;
     searchTerms: number;
+    /** Content items created, and items per learner acted on, before the commands are timed. */
+    commandWarmupItems: number;
+    learnerWarmupItems: number;
   };
   load: Rate;
   rebuild: Rate;
@@ -149,6 +152,7 @@ export const renderReport = (results: BenchResults): string => {
     `| PostgreSQL | ${machine.postgres} (${machine.database}) |`,
     `| Catalogue | ${count(settings.items)} synthetic items (\`generateCatalogue\`) |`,
     `| Load | autocannon in a separate process, ${settings.durationS} s per measurement after ${settings.warmupS} s of warm-up |`,
+    `| Commands | timed after a warm-up, not counted, of ${settings.commandWarmupItems} content items and ${settings.learnerWarmupItems} items per learner |`,
     '',
     '| Measurement | Portal | Baseline, same run | Portal / baseline |',
     '|---|---|---|---|',
