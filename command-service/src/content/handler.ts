@@ -9,6 +9,7 @@ import {
   type Notifications,
 } from '@zen/projections';
 import { ContentAlreadyExists, decide, evolve, initialState, type ContentCommand } from './content.ts';
+import { appendDecided } from '../append-decided.ts';
 import { RETRY_ON_VERSION_CONFLICT } from '../version-conflicts.ts';
 
 const handleContent = DeciderCommandHandler({
@@ -30,12 +31,10 @@ const createContent = async (
   eventStore: EventStore,
   command: Extract<ContentCommand, { type: 'CreateContent' }>,
 ) => {
-  const newEvents = decide(command, initialState());
+  const empty = { state: initialState(), version: NO_STREAM_YET };
   try {
-    const appended = await eventStore.appendToStream(contentStreamName(command.data.contentId), newEvents, {
-      expectedStreamVersion: NO_STREAM_YET,
-    });
-    return { ...appended, newEvents, newState: newEvents.reduce(evolve, initialState()) };
+    const stream = contentStreamName(command.data.contentId);
+    return await appendDecided(eventStore, stream, decide(command, empty.state), empty, evolve);
   } catch (error) {
     if (isExpectedVersionConflictError(error)) {
       throw new ContentAlreadyExists(`Content ${command.data.contentId} already exists`);

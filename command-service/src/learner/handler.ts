@@ -12,6 +12,7 @@ import {
 import { withGuardedFirstAppend } from './first-append.ts';
 import { decide, evolve, initialState, type LearnerCommand, type LearnerRecord } from './learner.ts';
 import { StreamStateCache } from './state-cache.ts';
+import { appendDecided } from '../append-decided.ts';
 import { RETRY_ON_VERSION_CONFLICT } from '../version-conflicts.ts';
 
 const handleLearner = DeciderCommandHandler({
@@ -65,12 +66,9 @@ const handleOnCachedState = async (
   }
   if (newEvents.length === 0) return undefined;
   try {
-    const appended = await eventStore.appendToStream(stream, newEvents, {
-      expectedStreamVersion: cached.version,
-    });
-    const newState = newEvents.reduce(evolve, cached.state);
-    states.remember(stream, newState, appended.nextExpectedStreamVersion);
-    return { ...appended, newEvents, newState };
+    const result = await appendDecided(eventStore, stream, newEvents, cached, evolve);
+    states.remember(stream, result.newState, result.nextExpectedStreamVersion);
+    return result;
   } catch (error) {
     if (!isExpectedVersionConflictError(error)) throw error;
     states.forget(stream);

@@ -1,21 +1,25 @@
+import { BoundedCache } from '@zen/platform';
+
+type Kept<S> = { state: S; version: bigint };
+
 /**
- * The states of the streams a process last wrote, each with the stream version it reflects: a
- * bounded map in least-recently-used order. A command may decide on such a state instead of
- * reading the whole stream again only if it then appends expecting that version, so that the
- * append's version check proves the state was current (see handler.ts).
+ * The states of the streams a process last wrote, each with the stream version it reflects, in
+ * the platform's bounded cache (most recently used kept, no age limit: a stale state costs only a
+ * refused append). A command may decide on such a state instead of reading the whole stream again
+ * only if it then appends expecting that version, so that the append's version check proves the
+ * state was current (see handler.ts).
  */
 export class StreamStateCache<S> {
-  private readonly entries = new Map<string, { state: S; version: bigint }>();
+  private readonly entries: BoundedCache<Kept<S>>;
 
-  constructor(private readonly max: number) {}
+  constructor(max: number) {
+    this.entries = new BoundedCache(max, Number.POSITIVE_INFINITY);
+  }
 
-  get(stream: string): { state: S; version: bigint } | undefined {
+  get(stream: string): Kept<S> | undefined {
     const entry = this.entries.get(stream);
-    if (entry) {
-      // Map order is age: taking the entry out and back in makes it the newest.
-      this.entries.delete(stream);
-      this.entries.set(stream, entry);
-    }
+    // Written again, it becomes the newest: the one evicted last.
+    if (entry) this.entries.set(stream, entry, this.entries.readStarted);
     return entry;
   }
 
@@ -23,9 +27,7 @@ export class StreamStateCache<S> {
   remember(stream: string, state: S, version: bigint): void {
     const kept = this.entries.get(stream);
     if (kept && kept.version >= version) return;
-    this.entries.delete(stream);
-    this.entries.set(stream, { state, version });
-    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(stream, { state, version }, this.entries.readStarted);
   }
 
   forget(stream: string): void {

@@ -151,12 +151,7 @@ export const analyticsProjection: Projection = {
     'analytics_daily_search_terms',
     'analytics_open_searches',
   ],
-  apply: async (client, logged, scratch) => {
-    const title = titleOf(logged);
-    if (title) await storeTitles(client, new Map([title]));
-    else rememberLearnerActivity(logged, scratch);
-  },
-  // Every creation and edit passes here: a batch's titles go in one statement, the last one per item.
+  // A batch's titles go in one statement, the last one per item.
   applyBatch: async (client, events, scratch) => {
     const titles = new Map<number, string>();
     for (const logged of events) {

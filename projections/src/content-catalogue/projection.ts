@@ -1,5 +1,6 @@
 import {
   ADMIN_ONLY_SETUP,
+  ContentCreatedSchema,
   ContentEventSchema,
   pickContentFields,
   type ContentEvent,
@@ -179,21 +180,17 @@ export const contentCatalogueProjection: Projection = {
   tables: ['content_catalogue', 'content_catalogue_counts', 'content_catalogue_deleted'],
   // A GIN over the search text and six B-trees: built once after the load, not row by row.
   rebuildIntoFreshTables: true,
-  apply: (client, logged, counts) => applyOne(client, ContentEventSchema.parse(logged), counts),
   // Consecutive creations are written together; anything else is applied in its place.
   applyBatch: (client, logged, counts) =>
     applyInRuns<{ created: CreatedRow }>(
       logged,
       (entry) => {
         if (entry.type !== 'ContentCreated') return undefined;
-        const event = ContentEventSchema.parse(entry);
-        if (event.type !== 'ContentCreated') return undefined;
-        const row = {
-          ...pickContentFields(event.data),
-          id: event.data.contentId,
-          createdAt: event.data.createdAt,
+        const { data } = ContentCreatedSchema.parse(entry);
+        return {
+          kind: 'created',
+          row: { ...pickContentFields(data), id: data.contentId, createdAt: data.createdAt },
         };
-        return { kind: 'created', row };
       },
       {
         created: (rows) => {

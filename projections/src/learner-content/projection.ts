@@ -74,7 +74,6 @@ export const learnerContentProjection: Projection = {
   name: LEARNER_CONTENT,
   eventTypes: ['VideoStarted', 'VideoCompleted', 'ArticleCompleted'],
   tables: ['learner_content'],
-  apply: (client, logged, scratch) => learnerContentProjection.applyBatch!(client, [logged], scratch),
   applyBatch: (client, events) =>
     applyInRuns<Rows>(events, gather, {
       started: (rows) => storeStarts(client, onePerKey(rows, learnerItem, 'first')),

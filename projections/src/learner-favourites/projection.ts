@@ -12,7 +12,6 @@ export const learnerFavouritesProjection: Projection = {
   name: LEARNER_FAVOURITES,
   eventTypes: ['FavouriteAdded', 'FavouriteRemoved'],
   tables: ['learner_favourites'],
-  apply: (client, logged, scratch) => learnerFavouritesProjection.applyBatch!(client, [logged], scratch),
   // Consecutive favourites in one statement; a removal in between is applied in its place.
   applyBatch: (client, events) =>
     applyInRuns<{ added: FavouriteAdded['data'] }>(

@@ -133,9 +133,11 @@ export const applyBatch = async (
 ): Promise<Checkpoint | undefined> => {
   const scratch = new Map<string, number>();
   const relevant = events.filter((event) => projection.eventTypes.includes(event.type));
-  if (projection.applyBatch && relevant.length > 0) await projection.applyBatch(client, relevant, scratch);
-  else for (const event of relevant) await projection.apply(client, event, scratch);
-  if (relevant.length > 0) await projection.afterBatch?.(client, scratch);
+  if (relevant.length > 0) {
+    if (projection.applyBatch) await projection.applyBatch(client, relevant, scratch);
+    else for (const event of relevant) await projection.apply(client, event, scratch);
+    await projection.afterBatch?.(client, scratch);
+  }
   const last = events.at(-1);
   return last && { transactionId: last.transactionId, globalPosition: last.globalPosition };
 };

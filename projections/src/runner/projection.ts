@@ -1,9 +1,14 @@
 import type { DbClient } from '@zen/platform';
 import type { LoggedEvent } from './log.ts';
 
+type ApplyOne = (client: DbClient, event: LoggedEvent, batch: BatchScratch) => Promise<void>;
+type ApplyMany = (client: DbClient, events: readonly LoggedEvent[], batch: BatchScratch) => Promise<void>;
+
 /**
- * A read model kept by a checkpointed consumer of the event log. `apply` runs inside the
- * transaction that also moves the checkpoint, so a read model never reflects half a batch.
+ * A read model kept by a checkpointed consumer of the event log. It applies its events inside
+ * the transaction that also moves the checkpoint, so a read model never reflects half a batch:
+ * one at a time (`apply`), or a batch's at once (`applyBatch`, in log order) when it writes many
+ * rows in one statement.
  */
 export type Projection = {
   /** Also the checkpoint's key; change `version` when the read model's shape changes. */
@@ -18,18 +23,12 @@ export type Projection = {
    * their tables. Otherwise a rebuild empties and refills the live tables.
    */
   rebuildIntoFreshTables?: boolean;
-  apply: (client: DbClient, event: LoggedEvent, batch: BatchScratch) => Promise<void>;
-  /**
-   * Optionally, a whole batch of its events at once (in log order), for projections that write
-   * many rows in one statement; `apply` is then used only where a single event is applied.
-   */
-  applyBatch?: (client: DbClient, events: readonly LoggedEvent[], batch: BatchScratch) => Promise<void>;
   /**
    * Runs once after a batch that applied at least one event, in the same transaction, with the
    * scratch space its events wrote to: for summaries adjusted once per batch, not per event.
    */
   afterBatch?: (client: DbClient, batch: BatchScratch) => Promise<void>;
-};
+} & ({ apply: ApplyOne; applyBatch?: never } | { applyBatch: ApplyMany; apply?: never });
 
 /** Per-batch working memory of a projection (e.g. counters to add up before writing). */
 export type BatchScratch = Map<string, number>;

@@ -203,7 +203,8 @@ export class ProjectionRunner {
     if (this.unstored && performance.now() - this.storedAt >= STORE_SKIPPED_MS) {
       await this.storeKnown(client);
     }
-    return { read: events.length, heldBack: events.length < batchSize && heldBack, applied };
+    // Only a batch short of `batchSize` is asked whether more is held back (log.ts).
+    return { read: events.length, heldBack, applied };
   }
 
   /** Applies `events` (read after `from`) and moves the stored checkpoint past them, in one transaction. */
