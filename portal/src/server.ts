@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { startCommandSide, type CrmGateway, type RateLimits } from '@zen/command-service';
 import {
   AUTH_CHANNELS,
+  closeHttpServer,
   createHttpApp,
   listenHttp,
   secureCookies,
@@ -27,9 +28,6 @@ export type PortalOptions = {
   /** The daily CRM sync; tests that do not exercise it leave it off. */
   scheduleSync?: boolean;
 };
-
-/** How long in-flight requests (a command may wait for its read model) get at shutdown. */
-const DRAIN_MS = 5_000;
 
 export type RunningPortal = { url: string; server: Server; close: () => Promise<void> };
 
@@ -80,13 +78,7 @@ export const startPortal = async (options: PortalOptions): Promise<RunningPortal
     url: `http://${host}:${port}`,
     server,
     close: async () => {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
-      // Under load, kept-alive connections never fall idle: in-flight requests get a moment, then
-      // every connection is cut so Ctrl-C stops the portal whatever its clients do.
-      const cut = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
-      await closed;
-      clearTimeout(cut);
+      await closeHttpServer(server);
       await commandSide.stop();
       await Promise.all(runners.map((runner) => runner.stop()));
       await notifications.stop();

