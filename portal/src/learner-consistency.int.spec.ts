@@ -6,7 +6,7 @@ import {
   learnerContentProjection,
   learnerFavouritesProjection,
   rebuildProjection,
-  waitForProjections,
+  waitForReadModelsAtRest,
 } from '@zen/projections';
 import { startTestPortal, TEST_ADMIN, type TestPortal } from './testing/index.ts';
 import { addCustomer, createContent, type Agent } from './testing/learner.ts';
@@ -110,14 +110,10 @@ it('keeps the learner read models equal to a rebuild from the log under concurre
   );
   expect(badges).toEqual([]);
 
-  const { rows: last } = await portal.pool.query<{ position: number }>(
-    'SELECT max(global_position)::int AS position FROM emt_messages',
-  );
-  await waitForProjections(
+  await waitForReadModelsAtRest(
     portal.pool,
-    undefined,
+    10_000,
     LEARNER_PROJECTIONS.map((p) => p.name),
-    last[0]!.position,
   );
   const live = await snapshot();
   expect(live.learner_content).toHaveLength(learners.length * items.length);

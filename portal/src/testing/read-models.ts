@@ -1,5 +1,5 @@
 import type { Pool } from '@zen/platform';
-import { PROJECTIONS, rebuildProjection, waitForProjections } from '@zen/projections';
+import { PROJECTIONS, rebuildProjection, waitForReadModelsAtRest } from '@zen/projections';
 
 /** Every row of every read model, as sorted JSON text: comparable across a rebuild. */
 const snapshot = async (pool: Pool): Promise<Record<string, string[]>> => {
@@ -19,18 +19,7 @@ const snapshot = async (pool: Pool): Promise<Record<string, string[]>> => {
  */
 export const liveAndRebuiltReadModels = async (pool: Pool) => {
   // At rest first: every read model has applied the last event in the log.
-  const { rows } = await pool.query<{ last: number | null }>(
-    'SELECT max(global_position) AS last FROM emt_messages',
-  );
-  if (rows[0]?.last) {
-    await waitForProjections(
-      pool,
-      undefined,
-      PROJECTIONS.map((p) => p.name),
-      rows[0].last,
-      30_000,
-    );
-  }
+  await waitForReadModelsAtRest(pool, 30_000);
   const live = await snapshot(pool);
   for (const projection of PROJECTIONS) await rebuildProjection(pool, projection);
   return { live, rebuilt: await snapshot(pool) };

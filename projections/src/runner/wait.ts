@@ -7,7 +7,7 @@ import {
 } from './checkpoint.ts';
 import type { Checkpoint } from './log.ts';
 import type { Notifications } from './notifications.ts';
-import { EVENT_TYPES_READ_BY } from '../registry.ts';
+import { EVENT_TYPES_READ_BY, PROJECTIONS } from '../registry.ts';
 
 export class ProjectionLagError extends Error {}
 
@@ -127,4 +127,20 @@ export const waitForProjections = async (
   } finally {
     unsubscribe?.();
   }
+};
+
+/**
+ * Resolves once the named projections (all of them by default) have applied the last event in
+ * the log as it is now: read models at rest, for a measurement or a comparison with a rebuild.
+ */
+export const waitForReadModelsAtRest = async (
+  pool: Pool,
+  timeoutMs: number,
+  names: readonly string[] = PROJECTIONS.map((projection) => projection.name),
+): Promise<void> => {
+  const { rows } = await pool.query<{ last: string | null }>(
+    'SELECT max(global_position)::text AS last FROM emt_messages',
+  );
+  const last = rows[0]?.last;
+  if (last) await waitForProjections(pool, undefined, names, Number(last), timeoutMs);
 };

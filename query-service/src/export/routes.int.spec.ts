@@ -5,7 +5,7 @@ import type { ContentItem } from '@zen/contracts';
 import { createEventStore } from '@zen/platform';
 import { generateCatalogue } from '@zen/portal';
 import { startTestPortal, TEST_ADMIN, TEST_CUSTOMER, type TestPortal } from '@zen/portal/testing';
-import { PROJECTIONS, waitForProjections } from '@zen/projections';
+import { waitForReadModelsAtRest } from '@zen/projections';
 import { CONTENT_EXPORT_COLUMNS } from './workbook.ts';
 import { catalogueInPages, EXPORT_PAGE_SIZE } from './catalogue-pages.ts';
 
@@ -29,16 +29,7 @@ const seedCatalogue = async (count: number) => {
   } finally {
     await eventStore.close();
   }
-  const { rows } = await portal.pool.query<{ last: number }>(
-    'SELECT max(global_position) AS last FROM emt_messages',
-  );
-  await waitForProjections(
-    portal.pool,
-    undefined,
-    PROJECTIONS.map((p) => p.name),
-    rows[0]!.last,
-    60_000,
-  );
+  await waitForReadModelsAtRest(portal.pool, 60_000);
 };
 
 /** The whole response body as bytes. */
