@@ -24,28 +24,20 @@ export const numericSearch = (input: string): number | undefined => {
 
 /**
  * What a search term matches in content_catalogue (columns of `alias`, when given): the one
- * definition shared by the content lists and by the search tracking that counts results.
- * `rank` is the tsquery expression to rank by, when the term has words.
+ * definition shared by the admin list and by the search tracking that counts results. Nothing
+ * ranks by it: customers' searches are ranked by the query service's in-process index.
  */
-export const searchMatch = (
-  input: string,
-  param: AddParam,
-  alias = '',
-): { condition: string; rank: string | undefined } => {
+export const searchMatch = (input: string, param: AddParam, alias = ''): string => {
   const column = (name: string) => (alias ? `${alias}.${name}` : name);
   const tsQuery = toPrefixTsQuery(input);
   const number = numericSearch(input);
   const alternatives: string[] = [];
-  let rank: string | undefined;
-  if (tsQuery) {
-    rank = `to_tsquery('simple', ${param(tsQuery)})`;
-    alternatives.push(`${column('search')} @@ ${rank}`);
-  }
+  if (tsQuery) alternatives.push(`${column('search')} @@ to_tsquery('simple', ${param(tsQuery)})`);
   if (number !== undefined) {
     alternatives.push(`${column('id')} = ${param(number)}`);
     alternatives.push(`${column('content_number')} = ${param(String(number).padStart(4, '0'))}`);
   }
-  return { condition: alternatives.length ? `(${alternatives.join(' OR ')})` : 'false', rank };
+  return alternatives.length ? `(${alternatives.join(' OR ')})` : 'false';
 };
 
 /** How many items the user may see match the term, filters aside (what a tracked search found). */
@@ -56,7 +48,7 @@ export const countSearchMatches = async (
 ): Promise<number> => {
   const params: unknown[] = [];
   const param: AddParam = (value) => `$${params.push(value)}`;
-  const { condition } = searchMatch(input, param);
+  const condition = searchMatch(input, param);
   const { rows } = await pool.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM content_catalogue WHERE ${condition} AND ${accessCondition(access, param)}`,
     params,

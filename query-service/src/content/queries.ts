@@ -43,21 +43,15 @@ const SORT_COLUMNS: Record<ContentSortField, string> = {
   updatedAt: 'updated_at',
 };
 
-/** Search and filters shared by both lists; returns the tsquery parameter for ranking, if any. */
-const applyFilter = (where: Where, filter: Omit<ContentFilter, 'id'>): string | undefined => {
-  let rankParam: string | undefined;
-  if (filter.q) {
-    const { condition, rank } = searchMatch(filter.q, (value) => where.param(value));
-    rankParam = rank;
-    where.and(condition);
-  }
+/** Search and filters of the admin list; the customer's list shares the filters. */
+const applyFilter = (where: Where, filter: Omit<ContentFilter, 'id'>): void => {
+  if (filter.q) where.and(searchMatch(filter.q, (value) => where.param(value)));
   if (filter.application) where.and(`application = ${where.param(filter.application)}`);
   if (filter.module) where.and(`module = ${where.param(filter.module)}`);
   if (filter.level) where.and(`level = ${where.param(filter.level)}`);
   if (filter.type) where.and(`type = ${where.param(filter.type)}`);
   if (filter.learningJourney === 'none') where.and('learning_journey IS NULL');
   else if (filter.learningJourney) where.and(`learning_journey = ${where.param(filter.learningJourney)}`);
-  return rankParam;
 };
 
 /** Counts the matches; takes its own copy of the parameters, as the caller may add more. */
@@ -109,23 +103,24 @@ export const countVisible = async (pool: Pool, access: ContentAccess): Promise<n
   ).rows[0]!.n;
 };
 
-/** The customer's Browse Content list: best matches first when searching, else by title. */
+/**
+ * The customer's Browse Content list without a search, by title. A search is answered from the
+ * in-process index instead (searchContentForCustomer), best matches first.
+ */
 export const listContentForCustomer = async (
   pool: Pool,
   access: ContentAccess,
-  query: CustomerContentQuery,
+  query: Omit<CustomerContentQuery, 'search'>,
 ): Promise<CustomerContentPage> => {
   const where = new Where();
   restrictTo(where, access);
-  const rank = applyFilter(where, {
-    q: query.search,
+  applyFilter(where, {
     application: query.application,
     module: query.module,
     level: query.level,
     type: query.contentType,
     learningJourney: query.learningJourney,
   });
-  const order = rank ? `ts_rank(search, ${rank}) DESC, lower(title), id` : 'lower(title), id';
   const offset = (query.page - 1) * query.pageSize;
   // Counting separately is cheaper than count(*) OVER (), which would build every matching
   // row in full before the page is cut.
@@ -134,7 +129,7 @@ export const listContentForCustomer = async (
     countVisible(pool, access),
     pool.query<ContentItem>(
       `SELECT ${CONTENT_ITEM_COLUMNS} FROM content_catalogue ${where}
-        ORDER BY ${order} LIMIT ${where.param(query.pageSize)} OFFSET ${where.param(offset)}`,
+        ORDER BY lower(title), id LIMIT ${where.param(query.pageSize)} OFFSET ${where.param(offset)}`,
       where.params,
     ),
   ]);
