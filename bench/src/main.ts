@@ -242,7 +242,7 @@ try {
   // The portal's runners start behind: every projection but the rebuilt catalogue catches up on
   // the whole log first (minutes at 500 000 items). Measuring then would measure the catch-up.
   const restStarted = performance.now();
-  await waitForReadModelsAtRest(pool, 30 * 60_000);
+  await waitForReadModelsAtRest(pool, { timeoutMs: 30 * 60_000 });
   say(
     `[${elapsed()}] read models at rest (waited ${((performance.now() - restStarted) / 1000).toFixed(1)} s)`,
   );

@@ -110,11 +110,10 @@ it('keeps the learner read models equal to a rebuild from the log under concurre
   );
   expect(badges).toEqual([]);
 
-  await waitForReadModelsAtRest(
-    portal.pool,
-    10_000,
-    LEARNER_PROJECTIONS.map((p) => p.name),
-  );
+  await waitForReadModelsAtRest(portal.pool, {
+    timeoutMs: 10_000,
+    names: LEARNER_PROJECTIONS.map((p) => p.name),
+  });
   const live = await snapshot();
   expect(live.learner_content).toHaveLength(learners.length * items.length);
   expect(live.learner_activity).toHaveLength(learners.length * items.length * 2);

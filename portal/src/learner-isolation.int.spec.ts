@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PEOPLE_MODULES, type CrmContact } from '@zen/contracts';
+import { waitForReadModelsAtRest } from '@zen/projections';
 import { openApiDocument } from '@zen/query-service/openapi/document';
 import { operationsOf, type Operation } from './testing/openapi-operations.ts';
 import { exampleTarget } from './testing/openapi-requests.ts';
-import { settleProjections, writeDemoCatalogueAndGuide } from './testing/demo-data.ts';
+import { writeDemoCatalogueAndGuide } from './testing/demo-data.ts';
 import { addCustomer, crmContact, type Agent } from './testing/learner.ts';
 import { startTestPortal, type TestPortal } from './testing/index.ts';
 
@@ -69,7 +70,7 @@ beforeAll(async () => {
   await alice.post('/api/video-starts').send({ contentId: items[1] }).expect(200);
   await alice.post('/api/activity').send({ action: 'view', contentId: items[1] }).expect(202);
   await alice.post('/api/activity').send({ action: 'search', searchQuery: 'approving leave' }).expect(202);
-  await settleProjections(portal.pool);
+  await waitForReadModelsAtRest(portal.pool);
   aliceMarkers = [ALICE, aliceId, 'Acmeson', 'approving leave'];
 });
 afterAll(async () => {
@@ -187,7 +188,7 @@ describe("a customer's commands change only their own data, whatever the body na
         jobTitle: null,
       })
       .expect(204);
-    await settleProjections(portal.pool);
+    await waitForReadModelsAtRest(portal.pool);
 
     expect(await aliceView()).toEqual(before);
     expect((await alice.get('/api/profile').expect(200)).body).toMatchObject({ firstName: 'Alice' });

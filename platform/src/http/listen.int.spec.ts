@@ -4,9 +4,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { closeHttpServer, listenHttp } from './listen.ts';
 
-// A client that reuses a connection after Node's default keep-alive timeout (5 s, which it stretches by 1 s) must find it
-// still open: closing it under the client is what turned a browser test's POST into ECONNRESET,
-// and what would turn nginx's reuse of an upstream connection into a 502.
+// A client that reuses a connection after Node's default keep-alive timeout (5 s, which it
+// stretches by 1 s) must find it still open: closing it under the client is what turned a
+// browser test's POST into ECONNRESET, and what would turn nginx's reuse of an upstream
+// connection into a 502.
 
 let server: http.Server;
 let url: string;

@@ -2,9 +2,9 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 
 /**
  * How long a kept-alive connection may sit idle before the server closes it. Node's default is
- * 5 s (closed about 1 s later), shorter than its clients keep theirs: nginx holds upstream connections for 60 s
- * (deploy/nginx.conf's `keepalive`), and browsers and HTTP agents reuse theirs for longer than
- * 5 s too. When the server closes a connection at the moment a client sends on it, the client
+ * 5 s (closed about 1 s later), shorter than its clients keep theirs: nginx holds upstream
+ * connections for 60 s (deploy/nginx.conf's `keepalive`), and browsers and HTTP agents reuse
+ * theirs for longer than 5 s too. When the server closes a connection at the moment a client sends on it, the client
  * gets ECONNRESET, and a POST is not retried: nginx answers 502, a script fails. The server
  * must therefore be the side that waits longest (CI met this in a browser test).
  */

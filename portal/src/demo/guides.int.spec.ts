@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { handleContentCommand, nextContentId } from '@zen/command-service';
 import { BaselineTemplateSchema, CompanyUserGuideSchema } from '@zen/contracts';
 import { createEventStore } from '@zen/platform';
-import { GUIDE_TEMPLATES, USER_GUIDES, waitForProjections } from '@zen/projections';
+import { GUIDE_TEMPLATES, USER_GUIDES, waitForReadModelsAtRest } from '@zen/projections';
 import { startTestPortal, TEST_ADMIN, type TestPortal } from '../testing/index.ts';
 import { addCustomer, crmContact } from '../testing/learner.ts';
 import { demoCatalogue } from './catalogue.ts';
@@ -34,10 +34,7 @@ it('gives the demo customer’s company a published guide made from the baseline
   }
 
   await seedDemoGuides({ pool: portal.pool, databaseUrl: portal.databaseUrl });
-  const { rows } = await portal.pool.query<{ position: number }>(
-    'SELECT max(global_position)::int AS position FROM emt_messages',
-  );
-  await waitForProjections(portal.pool, undefined, [GUIDE_TEMPLATES, USER_GUIDES], rows[0]!.position);
+  await waitForReadModelsAtRest(portal.pool, { names: [GUIDE_TEMPLATES, USER_GUIDES] });
 
   const admin = await portal.agent(TEST_ADMIN);
   const template = BaselineTemplateSchema.parse(

@@ -4,7 +4,7 @@ import {
   LEARNER_ACHIEVEMENTS,
   LEARNER_CONTENT,
   LEARNER_FAVOURITES,
-  waitForProjections,
+  waitForReadModelsAtRest,
 } from '@zen/projections';
 import { startTestPortal, TEST_ADMIN, TEST_CUSTOMER, type TestPortal } from '../testing/index.ts';
 import { createContent } from '../testing/learner.ts';
@@ -33,15 +33,9 @@ it('gives the demo customer a started journey through the learner decider', asyn
   });
 
   await seedDemoLearner({ pool: portal.pool, databaseUrl: portal.databaseUrl }, TEST_CUSTOMER);
-  const { rows } = await portal.pool.query<{ position: number }>(
-    'SELECT max(global_position)::int AS position FROM emt_messages',
-  );
-  await waitForProjections(
-    portal.pool,
-    undefined,
-    [LEARNER_CONTENT, LEARNER_FAVOURITES, LEARNER_ACHIEVEMENTS],
-    rows[0]!.position,
-  );
+  await waitForReadModelsAtRest(portal.pool, {
+    names: [LEARNER_CONTENT, LEARNER_FAVOURITES, LEARNER_ACHIEVEMENTS],
+  });
 
   const customer = await portal.agent(TEST_CUSTOMER);
   const response = await customer

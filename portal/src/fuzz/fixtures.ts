@@ -1,6 +1,7 @@
 import { hashPassword } from '@zen/platform';
 import { createAccounts, namedDetails } from '../accounts.ts';
-import { settleProjections, writeDemoCatalogueAndGuide } from '../testing/demo-data.ts';
+import { waitForReadModelsAtRest } from '@zen/projections';
+import { writeDemoCatalogueAndGuide } from '../testing/demo-data.ts';
 import { TEST_PASSWORD, type TestPortal } from '../testing/portal.ts';
 
 /** A customer whose id admin routes may name: deactivating it costs the fuzz nothing. */
@@ -23,7 +24,7 @@ export const writeFixtures = async (portal: TestPortal): Promise<KnownValues> =>
       details: namedDetails('Vic', 'Tim'),
     },
   ]);
-  await settleProjections(portal.pool);
+  await waitForReadModelsAtRest(portal.pool);
 
   const column = async (sql: string) =>
     (await portal.pool.query<{ value: string }>(sql)).rows.map((row) => String(row.value));

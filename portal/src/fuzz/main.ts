@@ -11,9 +11,9 @@
  * database on; without it an embedded PostgreSQL is started.
  */
 import { performance } from 'node:perf_hooks';
+import { waitForReadModelsAtRest } from '@zen/projections';
 import { TEST_ADMIN, TEST_CUSTOMER, TEST_PASSWORD, startTestPortal } from '../testing/portal.ts';
 import { createScratchDatabase } from '../testing/scratch-database.ts';
-import { settleProjections } from '../testing/demo-data.ts';
 import { writeFixtures } from './fixtures.ts';
 import { Fuzzer, type Finding, type Role } from './fuzzer.ts';
 import { createHttpClient, type HttpClient } from './http-client.ts';
@@ -83,7 +83,7 @@ try {
     client,
     pool: portal.pool,
     signIn: signInWith(client),
-    settle: () => settleProjections(portal.pool),
+    settle: () => waitForReadModelsAtRest(portal.pool),
     serverErrors: serverLog.drain,
   });
   await fuzzer.start();

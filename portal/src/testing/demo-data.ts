@@ -1,23 +1,8 @@
 import { handleContentCommand, nextContentId } from '@zen/command-service';
 import { createEventStore, type Pool } from '@zen/platform';
-import { PROJECTIONS, waitForProjections } from '@zen/projections';
+import { waitForReadModelsAtRest } from '@zen/projections';
 import { demoCatalogue } from '../demo/catalogue.ts';
 import { seedDemoGuides } from '../demo/guides.ts';
-
-/** Every read model has applied the last event in the log. */
-export const settleProjections = async (pool: Pool): Promise<void> => {
-  const { rows } = await pool.query<{ last: string | null }>(
-    'SELECT max(global_position) AS last FROM emt_messages',
-  );
-  if (!rows[0]?.last) return;
-  await waitForProjections(
-    pool,
-    undefined,
-    PROJECTIONS.map((projection) => projection.name),
-    Number(rows[0].last),
-    30_000,
-  );
-};
 
 /**
  * The demo catalogue and the demo company's (Acme Corporation's) user guide, written through
@@ -42,7 +27,7 @@ export const writeDemoCatalogueAndGuide = async ({
   } finally {
     await eventStore.close();
   }
-  await settleProjections(pool);
+  await waitForReadModelsAtRest(pool);
   await seedDemoGuides({ pool, databaseUrl });
-  await settleProjections(pool);
+  await waitForReadModelsAtRest(pool);
 };

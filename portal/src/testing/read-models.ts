@@ -19,7 +19,7 @@ const snapshot = async (pool: Pool): Promise<Record<string, string[]>> => {
  */
 export const liveAndRebuiltReadModels = async (pool: Pool) => {
   // At rest first: every read model has applied the last event in the log.
-  await waitForReadModelsAtRest(pool, 30_000);
+  await waitForReadModelsAtRest(pool);
   const live = await snapshot(pool);
   for (const projection of PROJECTIONS) await rebuildProjection(pool, projection);
   return { live, rebuilt: await snapshot(pool) };

@@ -1,11 +1,8 @@
-import { LearnerEventSchema, type FavouriteAdded } from '@zen/contracts';
-import type { LoggedEvent } from '../runner/log.ts';
+import { FavouriteAddedSchema, FavouriteRemovedSchema, type FavouriteAdded } from '@zen/contracts';
 import type { Projection } from '../runner/projection.ts';
 import { applyInRuns } from '../runner/runs.ts';
 
 export const LEARNER_FAVOURITES = 'learner-favourites';
-
-const parse = (logged: LoggedEvent) => LearnerEventSchema.parse({ type: logged.type, data: logged.data });
 
 /** Each learner's favourites (spec §3 user_favorites), keyed by account, not browser session. */
 export const learnerFavouritesProjection: Projection = {
@@ -16,10 +13,10 @@ export const learnerFavouritesProjection: Projection = {
   applyBatch: (client, events) =>
     applyInRuns<{ added: FavouriteAdded['data'] }>(
       events,
-      (logged) => {
-        const event = parse(logged);
-        return event.type === 'FavouriteAdded' ? { kind: 'added', row: event.data } : undefined;
-      },
+      (logged) =>
+        logged.type === 'FavouriteAdded'
+          ? { kind: 'added', row: FavouriteAddedSchema.parse(logged).data }
+          : undefined,
       {
         // DO NOTHING also passes over the same favourite twice in one run: the first stands.
         added: (rows) =>
@@ -31,11 +28,10 @@ export const learnerFavouritesProjection: Projection = {
           ),
       },
       async (logged) => {
-        const event = parse(logged);
-        if (event.type !== 'FavouriteRemoved') return;
+        const { userId, contentId } = FavouriteRemovedSchema.parse(logged).data;
         await client.query('DELETE FROM learner_favourites WHERE user_id = $1 AND content_id = $2', [
-          event.data.userId,
-          event.data.contentId,
+          userId,
+          contentId,
         ]);
       },
     ),

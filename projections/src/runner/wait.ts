@@ -135,8 +135,10 @@ export const waitForProjections = async (
  */
 export const waitForReadModelsAtRest = async (
   pool: Pool,
-  timeoutMs: number,
-  names: readonly string[] = PROJECTIONS.map((projection) => projection.name),
+  {
+    timeoutMs = 30_000,
+    names = PROJECTIONS.map((projection) => projection.name),
+  }: { timeoutMs?: number; names?: readonly string[] } = {},
 ): Promise<void> => {
   const { rows } = await pool.query<{ last: string | null }>(
     'SELECT max(global_position)::text AS last FROM emt_messages',

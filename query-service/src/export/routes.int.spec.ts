@@ -29,7 +29,7 @@ const seedCatalogue = async (count: number) => {
   } finally {
     await eventStore.close();
   }
-  await waitForReadModelsAtRest(portal.pool, 60_000);
+  await waitForReadModelsAtRest(portal.pool, { timeoutMs: 60_000 });
 };
 
 /** The whole response body as bytes. */
