@@ -20,8 +20,7 @@ import {
   startPortal,
   type RunningPortal,
 } from '@zen/portal';
-import { waitForReadModelsAtRest } from '@zen/projections';
-import { CatalogueIndex } from '@zen/query-service';
+import { CatalogueIndex, waitForReadModelsAtRest } from '@zen/projections';
 import { loadCatalogue } from './catalogue.ts';
 import { createContentOverHttp } from './commands.ts';
 import { measureContentExport } from './content-export.ts';

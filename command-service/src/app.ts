@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import type { Config, EventStore, Logger, Mailer, Pool } from '@zen/platform';
-import type { Notifications } from '@zen/projections';
+import type { CatalogueIndex, Notifications } from '@zen/projections';
 import { authRoutes } from './accounts/auth-routes.ts';
 import { accountStatusRoutes } from './accounts/account-status-routes.ts';
 import { profileCommandRoutes } from './accounts/profile-routes.ts';
@@ -26,6 +26,8 @@ export type CommandServiceDeps = {
   adminDomain: string;
   publicOrigin?: string;
   notifications?: Notifications;
+  /** The catalogue's in-memory search index: what a tracked search's result count comes from. */
+  index: CatalogueIndex;
   rateLimits?: Partial<RateLimits>;
   /** Derives the CRM token key when CRM_TOKEN_KEY is unset. */
   sessionSecret?: string;

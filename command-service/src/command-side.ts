@@ -7,7 +7,7 @@ import {
   type Mailer,
   type Pool,
 } from '@zen/platform';
-import type { Notifications } from '@zen/projections';
+import { CatalogueIndex, type Notifications } from '@zen/projections';
 import type { RateLimits } from './accounts/rate-limits.ts';
 import { commandRoutes } from './app.ts';
 import { createCrmGateway, type CrmGateway } from './crm/index.ts';
@@ -25,6 +25,11 @@ export type CommandSideOptions = {
   crm?: CrmGateway;
   mailer?: Mailer;
   rateLimits?: Partial<RateLimits>;
+  /**
+   * The catalogue's search index, when the process already keeps one (the single-node portal
+   * shares the query side's); otherwise this side keeps its own, built at its first use.
+   */
+  index?: CatalogueIndex;
   /** The daily CRM sync; tests that do not exercise it leave it off. */
   scheduleSync?: boolean;
 };
@@ -60,6 +65,7 @@ export const startCommandSide = async (options: CommandSideOptions): Promise<Com
     adminDomain: config.PORTAL_ADMIN_DOMAIN,
     publicOrigin: config.PORTAL_PUBLIC_ORIGIN,
     notifications,
+    index: options.index ?? new CatalogueIndex(pool),
     rateLimits: options.rateLimits,
     sessionSecret: options.sessionSecret,
   });

@@ -12,7 +12,13 @@ import {
   type Mailer,
   type Pool,
 } from '@zen/platform';
-import { CHECKPOINT_CHANNEL, Notifications, PROJECTIONS, ProjectionRunner } from '@zen/projections';
+import {
+  CatalogueIndex,
+  CHECKPOINT_CHANNEL,
+  Notifications,
+  PROJECTIONS,
+  ProjectionRunner,
+} from '@zen/projections';
 import { queryService } from '@zen/query-service';
 
 export type PortalOptions = {
@@ -44,6 +50,8 @@ export const startPortal = async (options: PortalOptions): Promise<RunningPortal
     (projection) => new ProjectionRunner(projection, { connectionString: databaseUrl, logger }),
   );
   runners.forEach((runner) => runner.start());
+  // One catalogue index for both sides in this process: search and the counts of tracked searches.
+  const index = new CatalogueIndex(pool);
   const commandSide = await startCommandSide({
     config,
     logger,
@@ -54,10 +62,11 @@ export const startPortal = async (options: PortalOptions): Promise<RunningPortal
     crm: options.crm,
     mailer: options.mailer,
     rateLimits: options.rateLimits,
+    index,
     scheduleSync: options.scheduleSync,
   });
 
-  const reads = queryService(pool, config);
+  const reads = queryService(pool, config, index);
   const app = createHttpApp({
     pool,
     notifications,

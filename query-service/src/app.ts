@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { Config, HttpRoutes, Pool } from '@zen/platform';
 import { crmSyncQueryRoutes } from './crm-sync/routes.ts';
 import { profileQueryRoutes } from './profile/routes.ts';
-import { CatalogueIndex } from './content/catalogue-index/catalogue-index.ts';
+import { CatalogueIndex } from '@zen/projections';
 import { contentFastReads, contentQueryRoutes } from './content/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { learnerQueryRoutes } from './learner/routes.ts';
@@ -32,9 +32,12 @@ const queryPublicRoutes = (pool: Pool): Router[] => [healthRoutes(pool), openApi
  * Every read (DESIGN §3): read models to JSON, the public routes above, and the hot reads that
  * are also answered before Express (platform's fast-reads).
  */
-export const queryService = (pool: Pool, config: Config): HttpRoutes => {
+export const queryService = (
+  pool: Pool,
+  config: Config,
   // One in-memory catalogue index per replica: search, suggestions and progress totals.
-  const index = new CatalogueIndex(pool);
+  index = new CatalogueIndex(pool),
+): HttpRoutes => {
   return {
     routers: [
       sessionRoutes(),
@@ -45,7 +48,7 @@ export const queryService = (pool: Pool, config: Config): HttpRoutes => {
       profileQueryRoutes(pool),
       guideQueryRoutes(pool),
       crmSyncQueryRoutes(pool, config),
-      contentExportRoutes(pool),
+      contentExportRoutes(pool, index),
       recoveryQueryRoutes(pool),
       xapiRoutes(pool, config),
       analyticsQueryRoutes(pool),

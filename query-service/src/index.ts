@@ -1,2 +1,1 @@
 export * from './app.ts';
-export { CatalogueIndex } from './content/catalogue-index/catalogue-index.ts';

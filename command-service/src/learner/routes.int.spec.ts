@@ -206,6 +206,22 @@ describe('activity', () => {
     ]);
   });
 
+  it('counts a tracked search as the customer’s own search does, typos forgiven', async () => {
+    const userId = await idOf(customer);
+    const shown = await customer.get('/api/content/filtered').query({ search: 'aproving leave' }).expect(200);
+    expect(shown.body.total).toBeGreaterThan(0);
+    for (const searchQuery of ['aproving leave', 'qwxzv']) {
+      await customer.post('/api/activity').send({ action: 'search', searchQuery }).expect(202);
+    }
+    const counted = (await eventsOf('SearchPerformed', userId)).map((e) => e.data);
+    expect(counted).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ query: 'aproving leave', resultCount: shown.body.total }),
+        expect.objectContaining({ query: 'qwxzv', resultCount: 0 }),
+      ]),
+    );
+  });
+
   it('records nothing for admins, decided on the server', async () => {
     const before = await countEvents(portal);
     const view = await admin.post('/api/activity').send({ action: 'view', contentId: video.id }).expect(202);

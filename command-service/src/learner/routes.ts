@@ -21,10 +21,11 @@ import {
 import { currentUser, emailDomain, HttpProblem, parseBody, parseParams, requireUser } from '@zen/platform';
 import {
   accessibleEssentialIds,
-  countSearchMatches,
   findContentItem,
   loadContentAccess,
   ProjectionLagError,
+  visibleMatches,
+  type CatalogueIndex,
 } from '@zen/projections';
 import { executeLearnerCommand, type LearnerCommandDeps } from './handler.ts';
 import { LearnerRuleViolation, milestonesOf, type LearnerCommand, type LearnerRecord } from './learner.ts';
@@ -84,7 +85,7 @@ const badgesOf = (state: LearnerRecord): Badge[] =>
   );
 
 /** The learner loop's commands (spec §7 "Favourites, activity, badges, completions"). */
-export const learnerCommandRoutes = (deps: LearnerCommandDeps): Router => {
+export const learnerCommandRoutes = (deps: LearnerCommandDeps & { index: CatalogueIndex }): Router => {
   const router = Router();
 
   router.post('/api/favorites', requireUser, async (req, res) => {
@@ -118,9 +119,11 @@ export const learnerCommandRoutes = (deps: LearnerCommandDeps): Router => {
         data: { ...meta(req), contentId: activity.contentId, emailDomain: domain },
       });
     } else {
-      // Counted now, within the learner's access: the catalogue may change before anyone asks.
+      // Counted now, within the learner's access and by the matcher their search used (typos
+      // forgiven): a search that showed results is never reported as one that found nothing.
       const access = await loadContentAccess(deps.pool, user);
-      const resultCount = await countSearchMatches(deps.pool, access, activity.searchQuery);
+      const { ids } = await visibleMatches(deps.index, access, activity.searchQuery);
+      const resultCount = ids.length;
       await run(deps, {
         type: 'RecordSearch',
         data: { ...meta(req), query: activity.searchQuery, emailDomain: domain, resultCount },

@@ -15,6 +15,11 @@ export type Projection = {
   name: string;
   /** The event types it reads; others only move its checkpoint. */
   eventTypes: readonly string[];
+  /**
+   * The types whose data it is handed (all of `eventTypes` by default); the others come with
+   * `data` null, for a projection that reads their data in SQL from the log itself.
+   */
+  dataTypes?: readonly string[];
   /** The tables it owns, emptied by a rebuild. */
   tables: readonly string[];
   /**
@@ -32,3 +37,7 @@ export type Projection = {
 
 /** Per-batch working memory of a projection (e.g. counters to add up before writing). */
 export type BatchScratch = Map<string, number>;
+
+/** The types whose data a projection's batches carry. */
+export const dataTypesOf = (projection: Projection): readonly string[] =>
+  projection.dataTypes ?? projection.eventTypes;

@@ -2,9 +2,9 @@ import { inTransaction, type Pool } from '@zen/platform';
 import { applyBatch, lockCheckpoint, storeCheckpoint } from './checkpoint.ts';
 import { prepareFreshTables } from './fresh-tables.ts';
 import { LOG_START, readLogBatch } from './log.ts';
-import type { Projection } from './projection.ts';
+import { dataTypesOf, type Projection } from './projection.ts';
 
-const REBUILD_BATCH = 2000;
+const REBUILD_BATCH = 10_000;
 
 /**
  * Rebuilds a read model from position 0 in one transaction: readers keep seeing the old rows
@@ -24,7 +24,7 @@ export const rebuildProjection = (pool: Pool, projection: Projection): Promise<n
     let checkpoint = LOG_START;
     let total = 0;
     for (;;) {
-      const { events } = await readLogBatch(client, checkpoint, REBUILD_BATCH, projection.eventTypes);
+      const { events } = await readLogBatch(client, checkpoint, REBUILD_BATCH, dataTypesOf(projection));
       if (events.length === 0) break;
       checkpoint = (await applyBatch(client, projection, events)) ?? checkpoint;
       total += events.length;

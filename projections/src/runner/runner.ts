@@ -15,7 +15,7 @@ import {
 } from './checkpoint.ts';
 import { readLogBatch, type Checkpoint, type LoggedEvent } from './log.ts';
 import { EVENTS_APPENDED_CHANNEL } from './notifications.ts';
-import type { Projection } from './projection.ts';
+import { dataTypesOf, type Projection } from './projection.ts';
 
 export type RunnerOptions = {
   connectionString: string;
@@ -191,7 +191,7 @@ export class ProjectionRunner {
     const from = this.known ?? (await readCheckpoint(client, this.projection.name));
     this.known = from;
     // Catching up on a long log mostly passes other read models' events: their data stays unread.
-    const { events, heldBack } = await readLogBatch(client, from, batchSize, this.projection.eventTypes);
+    const { events, heldBack } = await readLogBatch(client, from, batchSize, dataTypesOf(this.projection));
     const applied = events.some((event) => this.eventTypes.has(event.type));
     if (applied) {
       await this.applyInTransaction(client, from, events, batchSize);
@@ -218,7 +218,7 @@ export class ProjectionRunner {
       // Moved past what this leader knows: rebuilt meanwhile, so read on from there instead.
       const batch =
         compareCheckpoints(stored, from) > 0
-          ? (await readLogBatch(client, stored, batchSize, this.projection.eventTypes)).events
+          ? (await readLogBatch(client, stored, batchSize, dataTypesOf(this.projection))).events
           : events;
       return applyBatch(client, this.projection, batch);
     });

@@ -1,50 +1,12 @@
 import {
-  canAccessContent,
   type ContentAccess,
   type ContentSuggestion,
   type CustomerContentPage,
   type CustomerContentQuery,
 } from '@zen/contracts';
-import type { CatalogueIndex, ItemFacts } from './catalogue-index/catalogue-index.ts';
+import { visibleMatches, type CatalogueIndex } from '@zen/projections';
 
 export const SUGGESTION_LIMIT = 5;
-
-type Filters = Pick<
-  CustomerContentQuery,
-  'application' | 'module' | 'level' | 'contentType' | 'learningJourney'
->;
-
-const passes = (facts: ItemFacts, access: ContentAccess, filters: Filters): boolean =>
-  canAccessContent(access, facts) &&
-  (!filters.application || facts.application === filters.application) &&
-  (!filters.module || facts.module === filters.module) &&
-  (!filters.level || facts.level === filters.level) &&
-  (!filters.contentType || facts.type === filters.contentType) &&
-  (!filters.learningJourney ||
-    (filters.learningJourney === 'none'
-      ? facts.learningJourney === null
-      : facts.learningJourney === filters.learningJourney));
-
-/** The ids this user may see among the matches for `term`, best first. */
-const visibleMatches = async (
-  index: CatalogueIndex,
-  access: ContentAccess,
-  term: string,
-  filters: Filters,
-): Promise<{ ids: number[]; matchedTerms: readonly string[] }> => {
-  await index.refresh();
-  const { application, module, level, contentType, learningJourney } = filters;
-  const key = JSON.stringify([term, access, application, module, level, contentType, learningJourney]);
-  return index.perVersion(key, () => {
-    const { ranked, matchedTerms } = index.find(term);
-    const ids: number[] = [];
-    for (const hit of ranked) {
-      const facts = index.factsOf(hit.id);
-      if (facts && passes(facts, access, filters)) ids.push(hit.id);
-    }
-    return { ids, matchedTerms };
-  });
-};
 
 /**
  * Browse Content with a search term: matched and ranked in memory (typos forgiven, prefixes as

@@ -8,7 +8,13 @@ import {
   type CustomerContentQuery,
 } from '@zen/contracts';
 import type { Pool } from '@zen/platform';
-import { accessCondition, accessCountCondition, CONTENT_ITEM_COLUMNS, searchMatch } from '@zen/projections';
+import {
+  accessCondition,
+  accessCountCondition,
+  CONTENT_ITEM_COLUMNS,
+  visibleMatches,
+  type CatalogueIndex,
+} from '@zen/projections';
 
 /** A WHERE clause under construction, with its positional parameters. */
 export class Where {
@@ -43,9 +49,8 @@ const SORT_COLUMNS: Record<ContentSortField, string> = {
   updatedAt: 'updated_at',
 };
 
-/** Search and filters of the admin list; the customer's list shares the filters. */
-const applyFilter = (where: Where, filter: Omit<ContentFilter, 'id'>): void => {
-  if (filter.q) where.and(searchMatch(filter.q, (value) => where.param(value)));
+/** The filters the admin list and the customer's list share (a search is not one of them). */
+const applyFilter = (where: Where, filter: Omit<ContentFilter, 'id' | 'q'>): void => {
   if (filter.application) where.and(`application = ${where.param(filter.application)}`);
   if (filter.module) where.and(`module = ${where.param(filter.module)}`);
   if (filter.level) where.and(`level = ${where.param(filter.level)}`);
@@ -59,11 +64,26 @@ const count = async (pool: Pool, where: Where): Promise<number> =>
   (await pool.query<{ n: number }>(`SELECT count(*) AS n FROM content_catalogue ${where}`, [...where.params]))
     .rows[0]!.n;
 
-/** The admin list's filters as a WHERE clause: the content export selects what the list shows. */
-export const adminFilterWhere = (filter: ContentFilter = {}): Where => {
+/**
+ * The items the admin list's search term matches, or undefined without one. Staff search with the
+ * customers' matcher (typos forgiven, prefixes as typed, ids and content numbers exactly), over
+ * every item: one definition of what a term finds, and no search text kept in PostgreSQL.
+ */
+export const adminSearchMatches = async (
+  index: CatalogueIndex,
+  filter: ContentFilter | undefined,
+): Promise<readonly number[] | undefined> =>
+  filter?.q ? (await visibleMatches(index, undefined, filter.q)).ids : undefined;
+
+/**
+ * The admin list's filters as a WHERE clause, with the ids its search term matched (from
+ * adminSearchMatches): the content export selects what the list shows.
+ */
+export const adminFilterWhere = (filter: ContentFilter = {}, matches?: readonly number[]): Where => {
   const where = new Where();
-  const { id, ...rest } = filter;
+  const { id, q, ...rest } = filter;
   if (id !== undefined) where.and(`id = ANY(${where.param(Array.isArray(id) ? id : [id])}::int[])`);
+  if (q) where.and(`id = ANY(${where.param(matches ?? [])}::int[])`);
   applyFilter(where, rest);
   return where;
 };
@@ -71,9 +91,10 @@ export const adminFilterWhere = (filter: ContentFilter = {}): Where => {
 /** The admin list, in ra-data-simple-rest terms: a page of items and the total for Content-Range. */
 export const listContentForAdmin = async (
   pool: Pool,
+  index: CatalogueIndex,
   query: AdminContentListQuery,
 ): Promise<{ items: ContentItem[]; total: number; start: number }> => {
-  const where = adminFilterWhere(query.filter);
+  const where = adminFilterWhere(query.filter, await adminSearchMatches(index, query.filter));
   const [field, direction] = query.sort ?? ['id', 'DESC'];
   const order = `${SORT_COLUMNS[field]} ${direction.toUpperCase() === 'ASC' ? 'ASC' : 'DESC'} NULLS LAST, id`;
   const [start, end] = query.range ?? [0, 24];

@@ -19,7 +19,7 @@ import {
   type Pool,
 } from '@zen/platform';
 import { findContentItem, loadContentAccess } from '@zen/projections';
-import { CatalogueIndex } from './catalogue-index/catalogue-index.ts';
+import { CatalogueIndex } from '@zen/projections';
 import { searchContentForCustomer, suggestContent } from './customer-search.ts';
 import { listContentForAdmin, listContentForCustomer } from './queries.ts';
 
@@ -57,7 +57,7 @@ export const contentQueryRoutes = (pool: Pool, index = new CatalogueIndex(pool))
 
   router.get('/api/content', requireAdmin, async (req, res) => {
     const query = parseQuery(AdminContentListQuerySchema, req);
-    const { items, total, start } = await listContentForAdmin(pool, query);
+    const { items, total, start } = await listContentForAdmin(pool, index, query);
     const end = items.length ? start + items.length - 1 : start;
     res.set('Content-Range', `content ${start}-${end}/${total}`).json(items);
   });

@@ -8,7 +8,7 @@ import {
   TEST_PASSWORD,
   type TestPortal,
 } from '@zen/portal/testing';
-import { CatalogueIndex } from './catalogue-index/catalogue-index.ts';
+import { CatalogueIndex } from '@zen/projections';
 
 /**
  * Search as a person expects it (issue 11), through the customer's Browse Content call on a real

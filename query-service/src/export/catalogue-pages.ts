@@ -15,10 +15,12 @@ export async function* catalogueInPages(
   pool: Pool,
   filter: ContentFilter | undefined,
   pageSize = EXPORT_PAGE_SIZE,
+  /** The ids the filter's search term matched (adminSearchMatches), when it has one. */
+  matches?: readonly number[],
 ): AsyncGenerator<ContentItem[]> {
   let after = 0;
   for (;;) {
-    const where = adminFilterWhere(filter);
+    const where = adminFilterWhere(filter, matches);
     where.and(`id > ${where.param(after)}`);
     const { rows } = await pool.query<ContentItem>(
       `SELECT ${CONTENT_ITEM_COLUMNS} FROM content_catalogue ${where} ORDER BY id LIMIT ${where.param(pageSize)}`,

@@ -6,7 +6,9 @@ import {
   type ContentItem,
 } from '@zen/contracts';
 import { parseQuery, requireAdmin, type Pool } from '@zen/platform';
-import { catalogueInPages } from './catalogue-pages.ts';
+import type { CatalogueIndex } from '@zen/projections';
+import { adminSearchMatches } from '../content/queries.ts';
+import { catalogueInPages, EXPORT_PAGE_SIZE } from './catalogue-pages.ts';
 import { DownloadAborted, writeContentWorkbook } from './workbook.ts';
 
 /** The first page, then the rest: read before any byte is sent, so a failure can still be a problem. */
@@ -20,12 +22,13 @@ async function* startingWith(
 }
 
 /** GET /api/admin/content/download (spec §2 'Download Excel', §7): admin only. */
-export const contentExportRoutes = (pool: Pool): Router => {
+export const contentExportRoutes = (pool: Pool, index: CatalogueIndex): Router => {
   const router = Router();
 
   router.get('/api/admin/content/download', requireAdmin, async (req, res) => {
     const { filter } = parseQuery(ContentExportQuerySchema, req);
-    const pages = catalogueInPages(pool, filter);
+    const matches = await adminSearchMatches(index, filter);
+    const pages = catalogueInPages(pool, filter, EXPORT_PAGE_SIZE, matches);
     // A database that is away answers 503 problem+json here, while headers can still be chosen.
     const first = await pages.next();
     res

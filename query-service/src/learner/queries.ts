@@ -16,7 +16,7 @@ import {
 } from '@zen/contracts';
 import type { Pool } from '@zen/platform';
 import { accessCondition, CONTENT_ITEM_COLUMNS, type AddParam } from '@zen/projections';
-import type { CatalogueIndex } from '../content/catalogue-index/catalogue-index.ts';
+import type { CatalogueIndex } from '@zen/projections';
 
 /**
  * The learner's own read models, always joined with the content catalogue under their module

@@ -9,7 +9,7 @@ import {
 import { currentUser, HttpProblem, parseParams, parseQuery, requireUser, type Pool } from '@zen/platform';
 import { loadContentAccess } from '@zen/projections';
 import { z } from 'zod';
-import type { CatalogueIndex } from '../content/catalogue-index/catalogue-index.ts';
+import type { CatalogueIndex } from '@zen/projections';
 import { renderCertificate } from './certificate.ts';
 import {
   isCertificateReady,

@@ -9,7 +9,7 @@ import {
   type UnwatchedContent,
 } from '@zen/contracts';
 import { emailDomain, type Pool } from '@zen/platform';
-import type { CatalogueIndex } from '../content/catalogue-index/catalogue-index.ts';
+import type { CatalogueIndex } from '@zen/projections';
 import { listCompletions, listJourneyItems, readProgress } from '../learner/queries.ts';
 
 /** A learner as User Management reads them: who, and what their module access lets them see. */

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import type { Pool } from '@zen/platform';
-import type { CatalogueIndex } from '../content/catalogue-index/catalogue-index.ts';
+import type { CatalogueIndex } from '@zen/projections';
 import { readProgress } from '../learner/queries.ts';
 import { csvRecord } from './csv.ts';
 import { listLearnersAfter, type Learner } from './learners.ts';

@@ -11,7 +11,7 @@ import {
   UserEmailQuerySchema,
 } from '@zen/contracts';
 import { HttpProblem, parseParams, parseQuery, requireAdmin, type Logger, type Pool } from '@zen/platform';
-import type { CatalogueIndex } from '../content/catalogue-index/catalogue-index.ts';
+import type { CatalogueIndex } from '@zen/projections';
 import { readProgress } from '../learner/queries.ts';
 import {
   findLearnerByEmail,

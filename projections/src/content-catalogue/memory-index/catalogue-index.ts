@@ -1,7 +1,8 @@
 import MiniSearch from 'minisearch';
 import { canAccessContent, type ContentAccess, type ContentItem } from '@zen/contracts';
 import type { Pool, PoolClient } from '@zen/platform';
-import { CONTENT_CATALOGUE, CONTENT_ITEM_COLUMNS } from '@zen/projections';
+import { CONTENT_CATALOGUE } from '../projection.ts';
+import { CONTENT_ITEM_COLUMNS } from '../rows.ts';
 import { FreshRead } from './fresh-read.ts';
 import { compareRanked, tierOf, TIER, typedExactly, type Ranked } from './ranking.ts';
 import { allowedEdits, MAX_QUERY_TERMS, normaliseTerm, numericQuery, termsOf } from './terms.ts';

@@ -1,0 +1,53 @@
+import { canAccessContent, type ContentAccess, type CustomerContentQuery } from '@zen/contracts';
+import type { CatalogueIndex, ItemFacts } from './catalogue-index.ts';
+
+/** The filters of Browse Content that narrow a search; none of them is required. */
+export type MatchFilters = Partial<
+  Pick<CustomerContentQuery, 'application' | 'module' | 'level' | 'contentType' | 'learningJourney'>
+>;
+
+const passes = (facts: ItemFacts, access: ContentAccess | undefined, filters: MatchFilters): boolean =>
+  (access === undefined || canAccessContent(access, facts)) &&
+  (!filters.application || facts.application === filters.application) &&
+  (!filters.module || facts.module === filters.module) &&
+  (!filters.level || facts.level === filters.level) &&
+  (!filters.contentType || facts.type === filters.contentType) &&
+  (!filters.learningJourney ||
+    (filters.learningJourney === 'none'
+      ? facts.learningJourney === null
+      : facts.learningJourney === filters.learningJourney));
+
+/**
+ * The ids matching `term`, best first, that `access` may see (every item when it is undefined:
+ * staff) and that pass `filters`: the one matcher behind customer search, suggestions, the admin
+ * list's search and the result count of a tracked search, so all of them agree on what a term
+ * finds. Brought up to the catalogue read model first (read-your-writes), and kept per catalogue
+ * version, since many people with the same access type the same words.
+ */
+export const visibleMatches = async (
+  index: CatalogueIndex,
+  access: ContentAccess | undefined,
+  term: string,
+  filters: MatchFilters = {},
+): Promise<{ ids: number[]; matchedTerms: readonly string[] }> => {
+  await index.refresh();
+  const { application, module, level, contentType, learningJourney } = filters;
+  const key = JSON.stringify([
+    term,
+    access ?? 'all',
+    application,
+    module,
+    level,
+    contentType,
+    learningJourney,
+  ]);
+  return index.perVersion(key, () => {
+    const { ranked, matchedTerms } = index.find(term);
+    const ids: number[] = [];
+    for (const hit of ranked) {
+      const facts = index.factsOf(hit.id);
+      if (facts && passes(facts, access, filters)) ids.push(hit.id);
+    }
+    return { ids, matchedTerms };
+  });
+};
