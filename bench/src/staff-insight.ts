@@ -144,6 +144,8 @@ export const staffReadPaths = (learner: { email: string; userId: string }): stri
   '/api/admin/active-users?days=30',
   `/api/admin/user-profile?email=${encodeURIComponent(learner.email)}`,
   `/api/admin/learners?search=${encodeURIComponent(learner.email)}`,
+  // Content Management's search box: the in-memory matcher, then a page of the catalogue.
+  `/api/content?filter=${encodeURIComponent(JSON.stringify({ q: 'leave' }))}&range=${encodeURIComponent('[0,11]')}`,
 ];
 
 /** Downloads and long lists, timed one request at a time beside the learner's own reads. */
