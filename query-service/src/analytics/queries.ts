@@ -127,7 +127,10 @@ export const listViewsByDomain = async (
 
 /**
  * Favourites made in the range that are still favourites, from the learners' own favourites read
- * model; a deleted item drops out, as it does from every learner's favourites.
+ * model; a deleted item drops out, as it does from every learner's favourites. Counted per item
+ * first, then joined: the catalogue is looked up once per favourited item whatever the planner
+ * knows. Joined first, a favourites table not yet analysed (new rows, before autovacuum) was
+ * planned as a hash of the whole catalogue: 55 ms at 50 000 items, for 640 favourites.
  */
 export const listMostFavorited = async (
   pool: Pool,
@@ -135,10 +138,11 @@ export const listMostFavorited = async (
 ): Promise<MostFavorited[]> => {
   const query = new Query();
   const { rows } = await pool.query<MostFavorited>(
-    `SELECT c.id AS "contentId", c.title, count(*)::int AS "favoriteCount"
-       FROM learner_favourites f JOIN content_catalogue c ON c.id = f.content_id
-      WHERE true ${query.since(days, 'f.favorited_at')}
-      GROUP BY c.id, c.title ORDER BY "favoriteCount" DESC, lower(c.title), c.id LIMIT ${query.param(limit)}`,
+    `SELECT c.id AS "contentId", c.title, f.favourites AS "favoriteCount"
+       FROM (SELECT f.content_id, count(*)::int AS favourites FROM learner_favourites f
+              WHERE true ${query.since(days, 'f.favorited_at')} GROUP BY f.content_id) AS f
+       JOIN content_catalogue c ON c.id = f.content_id
+      ORDER BY f.favourites DESC, lower(c.title), c.id LIMIT ${query.param(limit)}`,
     query.params,
   );
   return rows;

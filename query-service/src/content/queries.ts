@@ -94,14 +94,39 @@ export const listContentForAdmin = async (
   index: CatalogueIndex,
   query: AdminContentListQuery,
 ): Promise<{ items: ContentItem[]; total: number; start: number }> => {
-  const where = adminFilterWhere(query.filter, await adminSearchMatches(index, query.filter));
   const [field, direction] = query.sort ?? ['id', 'DESC'];
-  const order = `${SORT_COLUMNS[field]} ${direction.toUpperCase() === 'ASC' ? 'ASC' : 'DESC'} NULLS LAST, id`;
+  const ascending = direction.toUpperCase() === 'ASC';
   const [start, end] = query.range ?? [0, 24];
-  const total = await count(pool, where);
+  const limit = end - start + 1;
+  const filter = query.filter ?? {};
+  let where = new Where();
+  let total: number | undefined;
+  if (filter.q) {
+    // A search is matched and filtered in memory, so its total is known without counting rows;
+    // in the list's own order (by id), the page is cut there too and only its items are read.
+    const { ids } = await visibleMatches(index, undefined, filter.q, {
+      application: filter.application,
+      module: filter.module,
+      level: filter.level,
+      contentType: filter.type,
+      learningJourney: filter.learningJourney,
+    });
+    const only = filter.id === undefined ? undefined : new Set([filter.id].flat());
+    const matches = only ? ids.filter((id) => only.has(id)) : ids;
+    if (field === 'id') {
+      const page = [...matches].sort((a, b) => (ascending ? a - b : b - a)).slice(start, start + limit);
+      return { items: await index.itemsInOrder(page), total: matches.length, start };
+    }
+    where.and(`id = ANY(${where.param(matches)}::int[])`);
+    total = matches.length;
+  } else {
+    where = adminFilterWhere(filter);
+  }
+  total ??= await count(pool, where);
+  const order = `${SORT_COLUMNS[field]} ${ascending ? 'ASC' : 'DESC'} NULLS LAST, id`;
   const { rows } = await pool.query<ContentItem>(
     `SELECT ${CONTENT_ITEM_COLUMNS} FROM content_catalogue ${where}
-      ORDER BY ${order} LIMIT ${where.param(end - start + 1)} OFFSET ${where.param(start)}`,
+      ORDER BY ${order} LIMIT ${where.param(limit)} OFFSET ${where.param(start)}`,
     where.params,
   );
   return { items: rows, total, start };

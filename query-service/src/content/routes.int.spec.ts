@@ -155,6 +155,21 @@ describe('GET /api/content (admin, ra-data-simple-rest)', () => {
     // One matcher for staff and customers: a slip of the keyboard still finds the item.
     const byTypo = await adminList({ filter: { q: 'aplying leave' } }).expect(200);
     expect(ids(byTypo.body)).toEqual([items.leave!.id]);
+    // With the other filters, any sort and a page of the matches.
+    const leaveVideos = await adminList({ filter: { q: 'leave', type: 'Video' } }).expect(200);
+    expect(ids(leaveVideos.body)).toEqual([items.leave!.id]);
+    const leaveByTitle = await adminList({ filter: { q: 'leave' }, sort: ['title', 'DESC'] }).expect(200);
+    expect(ids(leaveByTitle.body)).toEqual([items.leaveAdmin!.id, items.leave!.id]);
+    const leaveIds = [items.leave!.id, items.leaveAdmin!.id].sort((a, b) => a - b);
+    const firstAsc = await adminList({ filter: { q: 'leave' }, sort: ['id', 'ASC'], range: [0, 0] }).expect(
+      200,
+    );
+    expect(firstAsc.headers['content-range']).toBe('content 0-0/2');
+    expect(ids(firstAsc.body)).toEqual([leaveIds[0]]);
+    const secondDesc = await adminList({ filter: { q: 'leave' }, range: [1, 1] }).expect(200);
+    expect(secondDesc.headers['content-range']).toBe('content 1-1/2');
+    expect(ids(secondDesc.body)).toEqual([leaveIds[0]]);
+    for (const item of [...firstAsc.body, ...leaveByTitle.body]) ContentItemSchema.parse(item);
     const none = await adminList({ filter: { q: 'qwxzv' } }).expect(200);
     expect(none.body).toEqual([]);
     expect(none.headers['content-range']).toMatch(/\/0$/);
