@@ -37,7 +37,8 @@ export type BenchResults = {
   };
   load: Rate;
   rebuild: Rate;
-  rebuildAfterCommands?: Rate | undefined;
+  /** With its own baseline, measured right after it. */
+  rebuildAfterCommands?: { rebuild: Rate; baseline: Rate } | undefined;
   /** Single-row INSERTs of the same event JSON in one transaction on one connection. */
   rebuildBaseline: Rate;
   search: LoadSummary;
@@ -123,7 +124,7 @@ export const renderReport = (results: BenchResults): string => {
     [
       `Projection rebuild, content-catalogue (${count(results.rebuild.count)} events)`,
       perSecond(results.rebuild.perSecond, 'events'),
-      `single-row INSERTs of the same event JSON, one transaction (${count(results.rebuildBaseline.count)} rows): ${perSecond(results.rebuildBaseline.perSecond, 'rows')}`,
+      `single-row INSERTs of the same event JSON, one transaction, right after it (${count(results.rebuildBaseline.count)} rows): ${perSecond(results.rebuildBaseline.perSecond, 'rows')}`,
       ratio(results.rebuild.perSecond, results.rebuildBaseline.perSecond),
     ],
   ];
@@ -138,10 +139,10 @@ export const renderReport = (results: BenchResults): string => {
   const again = results.rebuildAfterCommands;
   if (again) {
     rows.push([
-      `Projection rebuild again after the commands (${count(again.count)} events)`,
-      perSecond(again.perSecond, 'events'),
-      'the same',
-      ratio(again.perSecond, results.rebuildBaseline.perSecond),
+      `Projection rebuild again after the commands (${count(again.rebuild.count)} events)`,
+      perSecond(again.rebuild.perSecond, 'events'),
+      `the same INSERTs, right after it: ${perSecond(again.baseline.perSecond, 'rows')}`,
+      ratio(again.rebuild.perSecond, again.baseline.perSecond),
     ]);
   }
   return [
