@@ -51,7 +51,7 @@ export const CONTENT_SORT_FIELDS = [
 ] as const;
 export type ContentSortField = (typeof CONTENT_SORT_FIELDS)[number];
 
-/** Filters shared by the admin list and the customer list. `q` is the full-text search. */
+/** Filters shared by the admin list and the customer list. `q` is the admin list's search term. */
 export const ContentFilterSchema = z
   .object({
     q: z.string().max(200).optional(),
