@@ -27,11 +27,22 @@ export type CommandSideOptions = {
   rateLimits?: Partial<RateLimits>;
   /**
    * The catalogue's search index, when the process already keeps one (the single-node portal
-   * shares the query side's); otherwise this side keeps its own, built at its first use.
+   * shares the query side's); otherwise this side keeps its own, built as it starts.
    */
   index?: CatalogueIndex;
   /** The daily CRM sync; tests that do not exercise it leave it off. */
   scheduleSync?: boolean;
+};
+
+/**
+ * A command-service of its own keeps its own index, built now as query-service builds its own: a
+ * build reads the whole catalogue (about 4 s at 50 000 items in the bench), which the first
+ * tracked search should not wait for. A database still away is retried by that search.
+ */
+const ownIndex = (pool: Pool): CatalogueIndex => {
+  const index = new CatalogueIndex(pool);
+  void index.refresh().catch(() => undefined);
+  return index;
 };
 
 export type CommandSide = { routers: Router[]; stop: () => Promise<void> };
@@ -55,6 +66,7 @@ export const startCommandSide = async (options: CommandSideOptions): Promise<Com
           { pool, eventStore, crm, logger },
           { cron: config.CRM_SYNC_CRON, timezone: config.CRM_SYNC_TIMEZONE },
         );
+  const index = options.index ?? ownIndex(pool);
   const routers = commandRoutes({
     config,
     pool,
@@ -65,7 +77,7 @@ export const startCommandSide = async (options: CommandSideOptions): Promise<Com
     adminDomain: config.PORTAL_ADMIN_DOMAIN,
     publicOrigin: config.PORTAL_PUBLIC_ORIGIN,
     notifications,
-    index: options.index ?? new CatalogueIndex(pool),
+    index,
     rateLimits: options.rateLimits,
     sessionSecret: options.sessionSecret,
   });
