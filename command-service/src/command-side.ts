@@ -34,17 +34,6 @@ export type CommandSideOptions = {
   scheduleSync?: boolean;
 };
 
-/**
- * A command-service of its own keeps its own index, built now as query-service builds its own: a
- * build reads the whole catalogue (about 4 s at 50 000 items in the bench), which the first
- * tracked search should not wait for. A database still away is retried by that search.
- */
-const ownIndex = (pool: Pool): CatalogueIndex => {
-  const index = new CatalogueIndex(pool);
-  void index.refresh().catch(() => undefined);
-  return index;
-};
-
 export type CommandSide = { routers: Router[]; stop: () => Promise<void> };
 
 /**
@@ -66,7 +55,9 @@ export const startCommandSide = async (options: CommandSideOptions): Promise<Com
           { pool, eventStore, crm, logger },
           { cron: config.CRM_SYNC_CRON, timezone: config.CRM_SYNC_TIMEZONE },
         );
-  const index = options.index ?? ownIndex(pool);
+  // A command-service of its own keeps its own index, built as it starts, as query-service does.
+  const index = options.index ?? new CatalogueIndex(pool);
+  if (!options.index) index.warmUp();
   const routers = commandRoutes({
     config,
     pool,

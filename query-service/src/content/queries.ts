@@ -65,25 +65,40 @@ const count = async (pool: Pool, where: Where): Promise<number> =>
     .rows[0]!.n;
 
 /**
- * The items the admin list's search term matches, or undefined without one. Staff search with the
- * customers' matcher (typos forgiven, prefixes as typed, ids and content numbers exactly), over
- * every item: one definition of what a term finds, and no search text kept in PostgreSQL.
+ * The items the admin list's search term selects, or undefined without one: matched as customers'
+ * searches are (typos forgiven, prefixes as typed, ids and content numbers exactly), over every
+ * item, and filtered with the index's facts, so no count over the catalogue is needed. One
+ * definition of what a term finds, and no search text kept in PostgreSQL.
  */
 export const adminSearchMatches = async (
   index: CatalogueIndex,
   filter: ContentFilter | undefined,
-): Promise<readonly number[] | undefined> =>
-  filter?.q ? (await visibleMatches(index, undefined, filter.q)).ids : undefined;
+): Promise<readonly number[] | undefined> => {
+  if (!filter?.q) return undefined;
+  const { ids } = await visibleMatches(index, undefined, filter.q, {
+    application: filter.application,
+    module: filter.module,
+    level: filter.level,
+    contentType: filter.type,
+    learningJourney: filter.learningJourney,
+  });
+  if (filter.id === undefined) return ids;
+  const only = new Set([filter.id].flat());
+  return ids.filter((id) => only.has(id));
+};
 
 /**
- * The admin list's filters as a WHERE clause, with the ids its search term matched (from
- * adminSearchMatches): the content export selects what the list shows.
+ * The admin list's filters as a WHERE clause; with a search term, the ids adminSearchMatches
+ * selected (every filter applied already). The content export selects what the list shows.
  */
 export const adminFilterWhere = (filter: ContentFilter = {}, matches?: readonly number[]): Where => {
   const where = new Where();
-  const { id, q, ...rest } = filter;
-  if (id !== undefined) where.and(`id = ANY(${where.param(Array.isArray(id) ? id : [id])}::int[])`);
-  if (q) where.and(`id = ANY(${where.param(matches ?? [])}::int[])`);
+  if (filter.q) {
+    where.and(`id = ANY(${where.param(matches ?? [])}::int[])`);
+    return where;
+  }
+  const { id, ...rest } = filter;
+  if (id !== undefined) where.and(`id = ANY(${where.param([id].flat())}::int[])`);
   applyFilter(where, rest);
   return where;
 };
@@ -98,31 +113,14 @@ export const listContentForAdmin = async (
   const ascending = direction.toUpperCase() === 'ASC';
   const [start, end] = query.range ?? [0, 24];
   const limit = end - start + 1;
-  const filter = query.filter ?? {};
-  let where = new Where();
-  let total: number | undefined;
-  if (filter.q) {
-    // A search is matched and filtered in memory, so its total is known without counting rows;
-    // in the list's own order (by id), the page is cut there too and only its items are read.
-    const { ids } = await visibleMatches(index, undefined, filter.q, {
-      application: filter.application,
-      module: filter.module,
-      level: filter.level,
-      contentType: filter.type,
-      learningJourney: filter.learningJourney,
-    });
-    const only = filter.id === undefined ? undefined : new Set([filter.id].flat());
-    const matches = only ? ids.filter((id) => only.has(id)) : ids;
-    if (field === 'id') {
-      const page = [...matches].sort((a, b) => (ascending ? a - b : b - a)).slice(start, start + limit);
-      return { items: await index.itemsInOrder(page), total: matches.length, start };
-    }
-    where.and(`id = ANY(${where.param(matches)}::int[])`);
-    total = matches.length;
-  } else {
-    where = adminFilterWhere(filter);
+  const matches = await adminSearchMatches(index, query.filter);
+  // In the list's own order (by id) a search's page is cut in memory and only its items are read.
+  if (matches && field === 'id') {
+    const page = [...matches].sort((a, b) => (ascending ? a - b : b - a)).slice(start, start + limit);
+    return { items: await index.itemsInOrder(page), total: matches.length, start };
   }
-  total ??= await count(pool, where);
+  const where = adminFilterWhere(query.filter, matches);
+  const total = matches?.length ?? (await count(pool, where));
   const order = `${SORT_COLUMNS[field]} ${ascending ? 'ASC' : 'DESC'} NULLS LAST, id`;
   const { rows } = await pool.query<ContentItem>(
     `SELECT ${CONTENT_ITEM_COLUMNS} FROM content_catalogue ${where}

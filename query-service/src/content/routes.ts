@@ -52,8 +52,7 @@ export const contentFastReads = (pool: Pool, index: CatalogueIndex): FastRead[] 
 export const contentQueryRoutes = (pool: Pool, index = new CatalogueIndex(pool)): Router => {
   // The reads first: '/api/content/suggest' is not a content id.
   const router = routeReads(Router(), contentFastReads(pool, index));
-  // Built now rather than by the first search; a database still away is retried by that search.
-  void index.refresh().catch(() => undefined);
+  index.warmUp();
 
   router.get('/api/content', requireAdmin, async (req, res) => {
     const query = parseQuery(AdminContentListQuerySchema, req);

@@ -95,6 +95,14 @@ export class CatalogueIndex {
     return this.facts.get(id);
   }
 
+  /**
+   * Starts building now rather than at the first search that needs it (a build reads the whole
+   * catalogue); a database still away is retried by that search.
+   */
+  warmUp(): void {
+    void this.refresh().catch(() => undefined);
+  }
+
   /** Brings the index up to the catalogue read model's checkpoint; concurrent callers share one catch-up. */
   async refresh(): Promise<void> {
     const target = await this.checkpoint.get();
