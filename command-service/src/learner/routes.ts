@@ -13,7 +13,6 @@ import {
   type Badge,
   type BadgeCheckResponse,
   type BadgeType,
-  type ContentItem,
   type FavouriteChangeResponse,
   type VideoCompletion,
   type VideoStartResponse,
@@ -21,11 +20,11 @@ import {
 import { currentUser, emailDomain, HttpProblem, parseBody, parseParams, requireUser } from '@zen/platform';
 import {
   accessibleEssentialIds,
-  findContentItem,
   loadContentAccess,
   ProjectionLagError,
   visibleMatches,
   type CatalogueIndex,
+  type ItemFacts,
 } from '@zen/projections';
 import { executeLearnerCommand, type LearnerCommandDeps } from './handler.ts';
 import { LearnerRuleViolation, milestonesOf, type LearnerCommand, type LearnerRecord } from './learner.ts';
@@ -52,19 +51,26 @@ const run = async (deps: LearnerCommandDeps, command: LearnerCommand) => {
   }
 };
 
+/** Learner commands look items up in the catalogue index (see accessibleContent). */
+type LearnerRouteDeps = LearnerCommandDeps & { index: CatalogueIndex };
+
 /**
  * The item a learner acts on: it must exist and be within their module access. Hidden items
  * answer like missing ones (as GET /api/content/{id} does), and nothing is appended for either.
+ * Its facts come from the catalogue index, brought up to the catalogue's checkpoint as read after
+ * the request arrived (what reading the row would show): concurrent commands share that one
+ * checkpoint read instead of each reading its item, which was most of a command's round trips.
  */
 const accessibleContent = async (
-  deps: LearnerCommandDeps,
+  deps: LearnerRouteDeps,
   req: Request,
   contentId: number,
-): Promise<ContentItem> => {
-  const [item, access] = await Promise.all([
-    findContentItem(deps.pool, contentId),
+): Promise<ItemFacts> => {
+  const [, access] = await Promise.all([
+    deps.index.refresh(),
     loadContentAccess(deps.pool, currentUser(req)),
   ]);
+  const item = deps.index.factsOf(contentId);
   if (!item || !canAccessContent(access, item))
     throw new HttpProblem(404, 'Not found', `No content ${contentId}`);
   return item;
@@ -85,7 +91,7 @@ const badgesOf = (state: LearnerRecord): Badge[] =>
   );
 
 /** The learner loop's commands (spec §7 "Favourites, activity, badges, completions"). */
-export const learnerCommandRoutes = (deps: LearnerCommandDeps & { index: CatalogueIndex }): Router => {
+export const learnerCommandRoutes = (deps: LearnerRouteDeps): Router => {
   const router = Router();
 
   router.post('/api/favorites', requireUser, async (req, res) => {

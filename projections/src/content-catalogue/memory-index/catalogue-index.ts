@@ -18,7 +18,7 @@ type IndexedRow = {
   application: string;
   module: string;
   level: string;
-  type: string;
+  type: ContentItem['type'];
   learning_journey: string | null;
   created_at: Date;
 };
@@ -28,7 +28,7 @@ export type ItemFacts = {
   application: string;
   module: string;
   level: string;
-  type: string;
+  type: ContentItem['type'];
   learningJourney: string | null;
   contentNumber: string | null;
   createdAt: number;
