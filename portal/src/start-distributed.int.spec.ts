@@ -1,4 +1,5 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -81,6 +82,28 @@ it('reads its own writes at once, whichever replicas answer', async () => {
     expect(((await reread.json()) as { title: string }).title).toBe(`${title} renamed`);
   }
 });
+
+it('keeps a client connection open past nginx’s default of 1 000 requests', async () => {
+  // One kept-alive socket: nginx closing it would show as a `Connection: close` answer and a
+  // second socket. A client sending as the close arrives would see a reset instead of an answer.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const sockets = new Set<unknown>();
+  const closing: number[] = [];
+  const get = (index: number) =>
+    new Promise<void>((resolve, reject) => {
+      const request = http.get(`${layout.url}/healthz`, { agent }, (response) => {
+        if (response.headers.connection === 'close') closing.push(index);
+        response.resume().on('end', resolve).on('error', reject);
+      });
+      request.on('socket', (socket) => sockets.add(socket)).on('error', reject);
+    });
+  try {
+    for (let index = 0; index < 1_100; index += 1) await get(index);
+  } finally {
+    agent.destroy();
+  }
+  expect({ closing, sockets: sockets.size }).toEqual({ closing: [], sockets: 1 });
+}, 60_000);
 
 it('stops every process it started on Ctrl-C', async () => {
   const last: LayoutFile = layout.layout();
