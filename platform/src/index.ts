@@ -8,7 +8,7 @@ export * from './http/problem.ts';
 export * from './http/validate.ts';
 export * from './http/csrf.ts';
 export * from './http/app.ts';
-export { fastRead, routeReads, type FastRead } from './http/fast-reads.ts';
+export { fastRead, JsonText, routeReads, type FastRead } from './http/fast-reads.ts';
 export * from './http/listen.ts';
 export * from './auth/passwords.ts';
 export * from './auth/users.ts';

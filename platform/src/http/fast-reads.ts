@@ -19,6 +19,14 @@ export type FastRead = {
   answer: (query: never, user: Express.User) => Promise<unknown>;
 };
 
+/**
+ * An answer already serialised as JSON, sent as it is: a read that keeps its answers (e.g. a page
+ * of search results per catalogue version) need not serialise the same page for every request.
+ */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
 /** Declares a fast read with its query type checked against its answer. */
 export const fastRead = <S extends z.ZodType>(read: {
   path: string;
@@ -37,7 +45,9 @@ export const routeReads = (router: Router, reads: readonly FastRead[]): Router =
     router.get(read.path, requireUser, async (req, res, next) => {
       const query: unknown = read.query ? parseQuery(read.query, req) : undefined;
       if (read.when && !read.when(query as never)) return next();
-      res.json(await read.answer(query as never, currentUser(req)));
+      const body = await read.answer(query as never, currentUser(req));
+      if (body instanceof JsonText) res.type('json').send(body.text);
+      else res.json(body);
     });
   }
   return router;
@@ -84,7 +94,7 @@ export const fastReadsListener = ({
     Promise.resolve()
       .then(prepared)
       .then((body) => {
-        const json = JSON.stringify(body);
+        const json = body instanceof JsonText ? body.text : JSON.stringify(body);
         res.writeHead(200, {
           ...headers,
           'content-type': 'application/json; charset=utf-8',

@@ -1,5 +1,47 @@
-import { ADMIN_ONLY_SETUP, contentAccessOf, type ContentAccess, type SessionUser } from '@zen/contracts';
+import {
+  ADMIN_ONLY_SETUP,
+  contentAccessOf,
+  type AccessProfile,
+  type ContentAccess,
+  type SessionUser,
+} from '@zen/contracts';
 import type { Pool } from '@zen/platform';
+
+/**
+ * Module access per profile, worked out once: matching the CRM's module names against ours took
+ * a tenth of a customer search's time, and every request of a signed-in customer asks for it. The
+ * key is the profile's own lists, so a changed profile is simply another entry. Callers share the
+ * answers and must not change them.
+ */
+const accessByProfile = new Map<string, ContentAccess>();
+const ACCESS_CACHE_SIZE = 1_000;
+
+/** Shared answers are frozen, so a caller that changed one would fail rather than change others'. */
+const frozen = (access: ContentAccess): ContentAccess => {
+  if (!access.unrestricted) {
+    for (const grant of access.grants) Object.freeze(Object.freeze(grant).modules);
+    Object.freeze(access.grants);
+  }
+  return Object.freeze(access);
+};
+
+const accessOf = (profile: AccessProfile): ContentAccess => {
+  const key = JSON.stringify([
+    profile.isAdmin,
+    profile.applications,
+    profile.peopleModulesAccess,
+    profile.recruitModulesAccess,
+  ]);
+  let access = accessByProfile.get(key);
+  if (!access) {
+    access = frozen(contentAccessOf(profile));
+    accessByProfile.set(key, access);
+    // A Map iterates in insertion order: the first key is the oldest.
+    if (accessByProfile.size > ACCESS_CACHE_SIZE)
+      accessByProfile.delete(accessByProfile.keys().next().value!);
+  }
+  return access;
+};
 
 /**
  * The signed-in user's module access (spec §2, §6). The session user already carries the
@@ -12,7 +54,7 @@ export const loadContentAccess = async (
   if (user.isAdmin) return { unrestricted: true };
   // Signed-in requests carry it, read and cached with the account (platform's toRequestUser).
   if (user.moduleAccess) {
-    return contentAccessOf({
+    return accessOf({
       isAdmin: false,
       applications: user.applications,
       peopleModulesAccess: user.moduleAccess.people,
@@ -24,7 +66,7 @@ export const loadContentAccess = async (
        FROM user_profiles WHERE user_id = $1`,
     [user.id],
   );
-  return contentAccessOf({
+  return accessOf({
     isAdmin: false,
     applications: user.applications,
     peopleModulesAccess: rows[0]?.people ?? [],

@@ -4,31 +4,37 @@ import {
   type CustomerContentPage,
   type CustomerContentQuery,
 } from '@zen/contracts';
-import { visibleMatches, type CatalogueIndex } from '@zen/projections';
+import { JsonText } from '@zen/platform';
+import { visibleMatches, visibleMatchesNow, type CatalogueIndex } from '@zen/projections';
 
 export const SUGGESTION_LIMIT = 5;
 
 /**
  * Browse Content with a search term: matched and ranked in memory (typos forgiven, prefixes as
- * typed), counted exactly, and the page's items read from the catalogue.
+ * typed), counted exactly, and the page's items read from the catalogue. The serialised page is
+ * kept per catalogue version and access: a company's customers search for the same few words.
  */
 export const searchContentForCustomer = async (
   index: CatalogueIndex,
   access: ContentAccess,
   query: CustomerContentQuery & { search: string },
-): Promise<CustomerContentPage> => {
-  const { ids, matchedTerms } = await visibleMatches(index, access, query.search, query);
-  const offset = (query.page - 1) * query.pageSize;
-  const items = await index.itemsInOrder(ids.slice(offset, offset + query.pageSize));
-  const available = index.visibleCount(access);
-  return {
-    items,
-    total: ids.length,
-    available,
-    page: query.page,
-    pageSize: query.pageSize,
-    matchedTerms: [...matchedTerms],
-  };
+): Promise<JsonText> => {
+  await index.refresh();
+  const key = JSON.stringify(['customer-search', access, query]);
+  const page = await index.answerPerVersion(key, async () => {
+    const { ids, matchedTerms } = visibleMatchesNow(index, access, query.search, query);
+    const offset = (query.page - 1) * query.pageSize;
+    const items = await index.itemsInOrder(ids.slice(offset, offset + query.pageSize));
+    return JSON.stringify({
+      items,
+      total: ids.length,
+      available: index.visibleCount(access),
+      page: query.page,
+      pageSize: query.pageSize,
+      matchedTerms: [...matchedTerms],
+    } satisfies CustomerContentPage);
+  });
+  return new JsonText(page);
 };
 
 /** Up to five titles for what the customer is typing, best first, within their access. */

@@ -8,6 +8,7 @@ import {
   TEST_PASSWORD,
   type TestPortal,
 } from '@zen/portal/testing';
+import { addCustomer, crmContact } from '@zen/portal/testing/learner';
 import { CatalogueIndex } from '@zen/projections';
 
 /**
@@ -153,6 +154,25 @@ describe('what the screen needs', () => {
     expect(await titlesFor('onboarding', { level: 'Manager' })).toEqual(['Onboarding tasks for managers']);
     const paged = await search('leave', { pageSize: '2', page: '2' });
     expect(paged.items.map((item) => item.id)).toEqual([ids.leaveTitleOld, ids.leaveKeyword]);
+  });
+
+  it('answers each customer within their own access when others searched the same words first', async () => {
+    // A page is kept per catalogue version for customers with the same access: another's access
+    // must neither be served nor replace what was kept.
+    const email = 'leave.only@globex.example';
+    const { agent: leaveOnly } = await addCustomer(
+      portal,
+      email,
+      crmContact(email, { applications: ['Zoho People'], peopleModulesAccess: ['Leave'] }),
+    );
+    const everyone = await search('leave');
+    const restricted = await search('leave', {}, leaveOnly);
+    expect(everyone.items.map((item) => item.id)).toContain(ids.formNumber);
+    expect(restricted.items.map((item) => item.id)).not.toContain(ids.formNumber);
+    expect(restricted.items.every((item) => item.module === 'Leave')).toBe(true);
+    expect(restricted.total).toBe(everyone.total - 1);
+    expect(await search('leave')).toEqual(everyone);
+    expect(await search('leave', {}, leaveOnly)).toEqual(restricted);
   });
 
   it('suggests up to five titles as the customer types', async () => {

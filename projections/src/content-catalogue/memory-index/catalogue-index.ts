@@ -54,6 +54,8 @@ const QUERY_CACHE_SIZE = 512;
 const ITEM_CACHE_SIZE = 5_000;
 const VISIBLE_COUNT_CACHE_SIZE = 256;
 const DERIVED_CACHE_SIZE = 1_024;
+/** About 8 MiB of kept answers (16 M UTF-16 bytes at most): hundreds of result pages. */
+const ANSWER_CACHE_CHARS = 8 * 2 ** 20;
 
 /** Drops the oldest entry of a Map used as a bounded cache (insertion order is age). */
 const evictOldest = <K, V>(cache: Map<K, V>, max: number): void => {
@@ -81,6 +83,9 @@ export class CatalogueIndex {
   private readonly items = new Map<number, ContentItem>();
   private readonly visibleCounts = new Map<string, number>();
   private readonly derived = new Map<string, unknown>();
+  /** Serialised answers of this version (see answerPerVersion), and their size in characters. */
+  private readonly answers = new Map<string, string>();
+  private answerChars = 0;
   /** Concurrent searches share checkpoint reads, each one still started after its search arrived. */
   private readonly checkpoint = new FreshRead(() => this.catalogueCheckpoint());
 
@@ -119,7 +124,7 @@ export class CatalogueIndex {
   /** Every item matching `query`, best first, from a small cache per catalogue version. */
   find(query: string): SearchHits {
     const terms = termsOf(query).slice(0, MAX_QUERY_TERMS);
-    const key = `${this.position?.transactionId}:${this.position?.globalPosition}|${terms.join(' ')}`;
+    const key = `${this.version}|${terms.join(' ')}`;
     const cached = this.queryCache.get(key);
     if (cached) return cached;
     const hits = this.rank(query, terms);
@@ -134,7 +139,7 @@ export class CatalogueIndex {
    * words, and the filtering of thousands of matches is then done once.
    */
   perVersion<T>(key: string, compute: () => T): T {
-    const versioned = `${this.position?.transactionId}:${this.position?.globalPosition}|${key}`;
+    const versioned = `${this.version}|${key}`;
     if (this.derived.has(versioned)) return this.derived.get(versioned) as T;
     const value = compute();
     this.derived.set(versioned, value);
@@ -142,9 +147,34 @@ export class CatalogueIndex {
     return value;
   }
 
+  /**
+   * An answer built from this version of the index and serialised (e.g. a page of one customer
+   * search), kept until the catalogue changes: customers with the same access typing the same
+   * words get the same page, and building and serialising it was most of a search's time. Call it
+   * right after `refresh()`. An answer computed while a catch-up moved the index on may mix two
+   * versions: it is used but not kept. At most ANSWER_CACHE_CHARS are kept, the oldest dropped.
+   */
+  async answerPerVersion(key: string, compute: () => Promise<string>): Promise<string> {
+    const started = this.version;
+    const versioned = `${started}|${key}`;
+    const kept = this.answers.get(versioned);
+    if (kept !== undefined) return kept;
+    const answer = await compute();
+    if (this.version === started && answer.length <= ANSWER_CACHE_CHARS && !this.answers.has(versioned)) {
+      this.answers.set(versioned, answer);
+      this.answerChars += answer.length;
+      for (const [oldest, text] of this.answers) {
+        if (this.answerChars <= ANSWER_CACHE_CHARS) break;
+        this.answers.delete(oldest);
+        this.answerChars -= text.length;
+      }
+    }
+    return answer;
+  }
+
   /** How many items `access` may see at all (the Y of 'X of Y items'), per catalogue version. */
   visibleCount(access: ContentAccess): number {
-    const key = `${this.position?.transactionId}:${this.position?.globalPosition}|${JSON.stringify(access)}`;
+    const key = `${this.version}|${JSON.stringify(access)}`;
     let count = this.visibleCounts.get(key);
     if (count === undefined) {
       count = 0;
@@ -191,6 +221,16 @@ export class CatalogueIndex {
       const item = read.get(id) ?? this.items.get(id);
       return item ? [item] : [];
     });
+  }
+
+  /** Names the catalogue version the index holds, for the keys of what is kept per version. */
+  private get version(): string {
+    return `${this.position?.transactionId}:${this.position?.globalPosition}`;
+  }
+
+  private clearAnswers(): void {
+    this.answers.clear();
+    this.answerChars = 0;
   }
 
   private rank(query: string, terms: readonly string[]): SearchHits {
@@ -292,6 +332,7 @@ export class CatalogueIndex {
     }
     this.position = target;
     this.queryCache.clear();
+    this.clearAnswers();
   }
 
   /** Reads the whole catalogue and its checkpoint from one snapshot, page by page. */
@@ -319,6 +360,7 @@ export class CatalogueIndex {
       await client.query('COMMIT');
       this.position = position;
       this.queryCache.clear();
+      this.clearAnswers();
       this.items.clear();
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);

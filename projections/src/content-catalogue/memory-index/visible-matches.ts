@@ -17,6 +17,8 @@ const passes = (facts: ItemFacts, access: ContentAccess | undefined, filters: Ma
       ? facts.learningJourney === null
       : facts.learningJourney === filters.learningJourney));
 
+export type VisibleMatches = { ids: number[]; matchedTerms: readonly string[] };
+
 /**
  * The ids matching `term`, best first, that `access` may see (every item when it is undefined:
  * staff) and that pass `filters`: the one matcher behind customer search, suggestions, the admin
@@ -29,8 +31,18 @@ export const visibleMatches = async (
   access: ContentAccess | undefined,
   term: string,
   filters: MatchFilters = {},
-): Promise<{ ids: number[]; matchedTerms: readonly string[] }> => {
+): Promise<VisibleMatches> => {
   await index.refresh();
+  return visibleMatchesNow(index, access, term, filters);
+};
+
+/** visibleMatches in the index as it is now, for a caller that has just brought it up to date. */
+export const visibleMatchesNow = (
+  index: CatalogueIndex,
+  access: ContentAccess | undefined,
+  term: string,
+  filters: MatchFilters = {},
+): VisibleMatches => {
   const { application, module, level, contentType, learningJourney } = filters;
   const key = JSON.stringify([
     term,
