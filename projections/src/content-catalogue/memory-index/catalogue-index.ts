@@ -54,7 +54,7 @@ const QUERY_CACHE_SIZE = 512;
 const ITEM_CACHE_SIZE = 5_000;
 const VISIBLE_COUNT_CACHE_SIZE = 256;
 const DERIVED_CACHE_SIZE = 1_024;
-/** About 8 MiB of kept answers (16 M UTF-16 bytes at most): hundreds of result pages. */
+/** Kept answers: 8 MiB of Latin-1 text, 16 MiB at most; hundreds of result pages. */
 const ANSWER_CACHE_CHARS = 8 * 2 ** 20;
 
 /** Drops the oldest entry of a Map used as a bounded cache (insertion order is age). */
