@@ -4,6 +4,7 @@ import type { Pool, PoolClient } from '@zen/platform';
 import { CONTENT_CATALOGUE } from '../projection.ts';
 import { CONTENT_ITEM_COLUMNS } from '../rows.ts';
 import { FreshRead } from './fresh-read.ts';
+import { WeighedCache } from './weighed-cache.ts';
 import { compareRanked, tierOf, TIER, typedExactly, type Ranked } from './ranking.ts';
 import { allowedEdits, MAX_QUERY_TERMS, normaliseTerm, numericQuery, termsOf } from './terms.ts';
 
@@ -51,9 +52,14 @@ const BUILD_PAGE = 5_000;
 // A batch of changes this large is cheaper to take as a fresh build than item by item.
 const REBUILD_SHARE = 0.2;
 const QUERY_CACHE_SIZE = 512;
+/** Ranked hits kept for terms at most (about 50 bytes each): 50 MiB. */
+const QUERY_CACHE_HITS = 1_000_000;
 const ITEM_CACHE_SIZE = 5_000;
 const VISIBLE_COUNT_CACHE_SIZE = 256;
 const DERIVED_CACHE_SIZE = 1_024;
+/** What perVersion keeps weighs at most this many ids of matches: 32 MiB as packed numbers. */
+const DERIVED_CACHE_WEIGHT = 4_000_000;
+const ANSWER_CACHE_SIZE = 4_096;
 /** Kept answers: 8 MiB of Latin-1 text, 16 MiB at most; hundreds of result pages. */
 const ANSWER_CACHE_CHARS = 8 * 2 ** 20;
 
@@ -78,14 +84,13 @@ export class CatalogueIndex {
   private readonly byContentNumber = new Map<string, number>();
   private position: Position | undefined;
   private catchingUp: Promise<void> | undefined;
-  private readonly queryCache = new Map<string, SearchHits>();
+  private readonly queryCache = new WeighedCache<SearchHits>(QUERY_CACHE_SIZE, QUERY_CACHE_HITS);
   /** The items last shown, as the catalogue has them; changed ones are dropped at each catch-up. */
   private readonly items = new Map<number, ContentItem>();
   private readonly visibleCounts = new Map<string, number>();
-  private readonly derived = new Map<string, unknown>();
-  /** Serialised answers of this version (see answerPerVersion), and their size in characters. */
-  private readonly answers = new Map<string, string>();
-  private answerChars = 0;
+  private readonly derived = new WeighedCache<unknown>(DERIVED_CACHE_SIZE, DERIVED_CACHE_WEIGHT);
+  /** Serialised answers of this version (see answerPerVersion), weighed in characters. */
+  private readonly answers = new WeighedCache<string>(ANSWER_CACHE_SIZE, ANSWER_CACHE_CHARS);
   /** Concurrent searches share checkpoint reads, each one still started after its search arrived. */
   private readonly checkpoint = new FreshRead(() => this.catalogueCheckpoint());
 
@@ -128,22 +133,22 @@ export class CatalogueIndex {
     const cached = this.queryCache.get(key);
     if (cached) return cached;
     const hits = this.rank(query, terms);
-    this.queryCache.set(key, hits);
-    evictOldest(this.queryCache, QUERY_CACHE_SIZE);
+    this.queryCache.set(key, hits, hits.ranked.length + 1);
     return hits;
   }
 
   /**
    * Something computed from this version of the index (e.g. one user's filtered matches for a
    * term), kept until the catalogue changes: many customers with the same access type the same
-   * words, and the filtering of thousands of matches is then done once.
+   * words, and the filtering of thousands of matches is then done once. `weigh` says how much it
+   * holds (e.g. how many ids), for the bound on what is kept (DERIVED_CACHE_WEIGHT).
    */
-  perVersion<T>(key: string, compute: () => T): T {
+  perVersion<T>(key: string, compute: () => T, weigh: (value: T) => number = () => 1): T {
     const versioned = `${this.version}|${key}`;
-    if (this.derived.has(versioned)) return this.derived.get(versioned) as T;
+    const kept = this.derived.get(versioned);
+    if (kept !== undefined) return kept as T;
     const value = compute();
-    this.derived.set(versioned, value);
-    evictOldest(this.derived, DERIVED_CACHE_SIZE);
+    this.derived.set(versioned, value, weigh(value));
     return value;
   }
 
@@ -160,15 +165,7 @@ export class CatalogueIndex {
     const kept = this.answers.get(versioned);
     if (kept !== undefined) return kept;
     const answer = await compute();
-    if (this.version === started && answer.length <= ANSWER_CACHE_CHARS && !this.answers.has(versioned)) {
-      this.answers.set(versioned, answer);
-      this.answerChars += answer.length;
-      for (const [oldest, text] of this.answers) {
-        if (this.answerChars <= ANSWER_CACHE_CHARS) break;
-        this.answers.delete(oldest);
-        this.answerChars -= text.length;
-      }
-    }
+    if (this.version === started) this.answers.set(versioned, answer, answer.length);
     return answer;
   }
 
@@ -228,9 +225,11 @@ export class CatalogueIndex {
     return `${this.position?.transactionId}:${this.position?.globalPosition}`;
   }
 
-  private clearAnswers(): void {
+  /** What was kept for an earlier version is never asked for again: it goes as the version moves. */
+  private clearPerVersion(): void {
+    this.queryCache.clear();
+    this.derived.clear();
     this.answers.clear();
-    this.answerChars = 0;
   }
 
   private rank(query: string, terms: readonly string[]): SearchHits {
@@ -331,8 +330,7 @@ export class CatalogueIndex {
       if (row) this.add(row);
     }
     this.position = target;
-    this.queryCache.clear();
-    this.clearAnswers();
+    this.clearPerVersion();
   }
 
   /** Reads the whole catalogue and its checkpoint from one snapshot, page by page. */
@@ -359,8 +357,7 @@ export class CatalogueIndex {
       }
       await client.query('COMMIT');
       this.position = position;
-      this.queryCache.clear();
-      this.clearAnswers();
+      this.clearPerVersion();
       this.items.clear();
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);

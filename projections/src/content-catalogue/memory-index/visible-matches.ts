@@ -53,13 +53,17 @@ export const visibleMatchesNow = (
     contentType,
     learningJourney,
   ]);
-  return index.perVersion(key, () => {
-    const { ranked, matchedTerms } = index.find(term);
-    const ids: number[] = [];
-    for (const hit of ranked) {
-      const facts = index.factsOf(hit.id);
-      if (facts && passes(facts, access, filters)) ids.push(hit.id);
-    }
-    return { ids, matchedTerms };
-  });
+  return index.perVersion(
+    key,
+    () => {
+      const { ranked, matchedTerms } = index.find(term);
+      const ids: number[] = [];
+      for (const hit of ranked) {
+        const facts = index.factsOf(hit.id);
+        if (facts && passes(facts, access, filters)) ids.push(hit.id);
+      }
+      return { ids, matchedTerms };
+    },
+    (matches) => matches.ids.length + 1,
+  );
 };
