@@ -52,13 +52,13 @@ const BUILD_PAGE = 5_000;
 // A batch of changes this large is cheaper to take as a fresh build than item by item.
 const REBUILD_SHARE = 0.2;
 const QUERY_CACHE_SIZE = 512;
-/** Ranked hits kept for terms at most (about 50 bytes each): 50 MiB. */
-const QUERY_CACHE_HITS = 1_000_000;
+/** Ranked hits kept for terms at most (about 50 bytes each): 25 MiB. */
+const QUERY_CACHE_HITS = 500_000;
 const ITEM_CACHE_SIZE = 5_000;
 const VISIBLE_COUNT_CACHE_SIZE = 256;
 const DERIVED_CACHE_SIZE = 1_024;
-/** What perVersion keeps weighs at most this many ids of matches: 32 MiB as packed numbers. */
-const DERIVED_CACHE_WEIGHT = 4_000_000;
+/** What perVersion keeps weighs at most this many ids of matches: 16 MiB as packed numbers. */
+const DERIVED_CACHE_WEIGHT = 2_000_000;
 const ANSWER_CACHE_SIZE = 4_096;
 /** Kept answers: 8 MiB of Latin-1 text, 16 MiB at most; hundreds of result pages. */
 const ANSWER_CACHE_CHARS = 8 * 2 ** 20;
