@@ -22,3 +22,4 @@ export * from './database/connections.ts';
 export { isRunning } from './database/embedded-lifecycle.ts';
 export * from './database/notifications.ts';
 export * from './auth/auth-cache.ts';
+export * from './cache/weighed-cache.ts';

@@ -1,4 +1,4 @@
-import { BoundedCache } from '@zen/platform';
+import { WeighedCache } from '@zen/platform';
 
 type Kept<S> = { state: S; version: bigint };
 
@@ -10,16 +10,16 @@ type Kept<S> = { state: S; version: bigint };
  * state was current (see handler.ts).
  */
 export class StreamStateCache<S> {
-  private readonly entries: BoundedCache<Kept<S>>;
+  private readonly entries: WeighedCache<string, Kept<S>>;
 
   constructor(max: number) {
-    this.entries = new BoundedCache(max, Number.POSITIVE_INFINITY);
+    this.entries = new WeighedCache(max);
   }
 
   get(stream: string): Kept<S> | undefined {
     const entry = this.entries.get(stream);
     // Written again, it becomes the newest: the one evicted last.
-    if (entry) this.entries.set(stream, entry, this.entries.readStarted);
+    if (entry) this.entries.set(stream, entry);
     return entry;
   }
 
@@ -27,7 +27,7 @@ export class StreamStateCache<S> {
   remember(stream: string, state: S, version: bigint): void {
     const kept = this.entries.get(stream);
     if (kept && kept.version >= version) return;
-    this.entries.set(stream, { state, version }, this.entries.readStarted);
+    this.entries.set(stream, { state, version });
   }
 
   forget(stream: string): void {

@@ -1,4 +1,5 @@
 import session from 'express-session';
+import { WeighedCache } from '../cache/weighed-cache.ts';
 import type { Notifications } from '../database/notifications.ts';
 
 export const SESSION_ENDED_CHANNEL = 'zen_session_ended';
@@ -7,12 +8,13 @@ export const ACCOUNT_CHANGED_CHANNEL = 'zen_account_changed';
 export const AUTH_CHANNELS = [SESSION_ENDED_CHANNEL, ACCOUNT_CHANGED_CHANNEL] as const;
 
 /**
- * A small in-process cache, bounded in entries and age. The age bound is only a backstop: entries
+ * A small in-process cache of database rows, bounded in entries (a WeighedCache) and age, whose
+ * entries can be invalidated while a read is under way. The age bound is only a backstop: entries
  * are dropped on every replica by NOTIFY the moment their row changes, and all of them after a
  * reconnection of the LISTEN connection (when notifications may have been missed).
  */
 export class BoundedCache<V> {
-  private readonly entries = new Map<string, { value: V; until: number }>();
+  private readonly entries: WeighedCache<string, { value: V; until: number }>;
   /**
    * Bumped by every invalidation. A value read from the database is cached only if no
    * invalidation arrived while it was being read: the read may predate the change notified.
@@ -20,9 +22,11 @@ export class BoundedCache<V> {
   private generation = 0;
 
   constructor(
-    private readonly maxEntries: number,
+    maxEntries: number,
     private readonly maxAgeMs: number,
-  ) {}
+  ) {
+    this.entries = new WeighedCache(maxEntries);
+  }
 
   get(key: string): V | undefined {
     const entry = this.entries.get(key);
@@ -41,10 +45,7 @@ export class BoundedCache<V> {
 
   set(key: string, value: V, readStarted: number, until = Date.now() + this.maxAgeMs): void {
     if (readStarted !== this.generation) return;
-    this.entries.delete(key);
     this.entries.set(key, { value, until: Math.min(until, Date.now() + this.maxAgeMs) });
-    // A Map iterates in insertion order: the first key is the oldest write.
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
   }
 
   delete(key: string): void {

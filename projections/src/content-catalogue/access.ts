@@ -5,7 +5,7 @@ import {
   type ContentAccess,
   type SessionUser,
 } from '@zen/contracts';
-import type { Pool } from '@zen/platform';
+import { WeighedCache, type Pool } from '@zen/platform';
 
 /**
  * Module access per profile, worked out once: matching the CRM's module names against ours took
@@ -13,8 +13,7 @@ import type { Pool } from '@zen/platform';
  * key is the profile's own lists, so a changed profile is simply another entry. Callers share the
  * answers and must not change them.
  */
-const accessByProfile = new Map<string, ContentAccess>();
-const ACCESS_CACHE_SIZE = 1_000;
+const accessByProfile = new WeighedCache<string, ContentAccess>(1_000);
 
 /** Shared answers are frozen, so a caller that changed one would fail rather than change others'. */
 const frozen = (access: ContentAccess): ContentAccess => {
@@ -36,9 +35,6 @@ const accessOf = (profile: AccessProfile): ContentAccess => {
   if (!access) {
     access = frozen(contentAccessOf(profile));
     accessByProfile.set(key, access);
-    // A Map iterates in insertion order: the first key is the oldest.
-    if (accessByProfile.size > ACCESS_CACHE_SIZE)
-      accessByProfile.delete(accessByProfile.keys().next().value!);
   }
   return access;
 };

@@ -1,10 +1,9 @@
 import MiniSearch from 'minisearch';
 import { canAccessContent, type ContentAccess, type ContentItem } from '@zen/contracts';
-import type { Pool, PoolClient } from '@zen/platform';
+import { WeighedCache, type Pool, type PoolClient } from '@zen/platform';
 import { CONTENT_CATALOGUE } from '../projection.ts';
 import { CONTENT_ITEM_COLUMNS } from '../rows.ts';
 import { FreshRead } from './fresh-read.ts';
-import { WeighedCache } from './weighed-cache.ts';
 import { compareRanked, tierOf, TIER, typedExactly, type Ranked } from './ranking.ts';
 import { allowedEdits, MAX_QUERY_TERMS, normaliseTerm, numericQuery, termsOf } from './terms.ts';
 
@@ -63,11 +62,6 @@ const ANSWER_CACHE_SIZE = 4_096;
 /** Kept answers: 8 MiB of Latin-1 text, 16 MiB at most; hundreds of result pages. */
 const ANSWER_CACHE_CHARS = 8 * 2 ** 20;
 
-/** Drops the oldest entry of a Map used as a bounded cache (insertion order is age). */
-const evictOldest = <K, V>(cache: Map<K, V>, max: number): void => {
-  if (cache.size > max) cache.delete(cache.keys().next().value!);
-};
-
 /**
  * The content catalogue's text in memory, for search as a person expects it: prefixes as they
  * type, typos forgiven, ranked by where the words were found (issue 11). PostgreSQL stays the
@@ -84,13 +78,15 @@ export class CatalogueIndex {
   private readonly byContentNumber = new Map<string, number>();
   private position: Position | undefined;
   private catchingUp: Promise<void> | undefined;
-  private readonly queryCache = new WeighedCache<SearchHits>(QUERY_CACHE_SIZE, QUERY_CACHE_HITS);
   /** The items last shown, as the catalogue has them; changed ones are dropped at each catch-up. */
-  private readonly items = new Map<number, ContentItem>();
-  private readonly visibleCounts = new Map<string, number>();
-  private readonly derived = new WeighedCache<unknown>(DERIVED_CACHE_SIZE, DERIVED_CACHE_WEIGHT);
-  /** Serialised answers of this version (see answerPerVersion), weighed in characters. */
-  private readonly answers = new WeighedCache<string>(ANSWER_CACHE_SIZE, ANSWER_CACHE_CHARS);
+  private readonly items = new WeighedCache<number, ContentItem>(ITEM_CACHE_SIZE);
+  // What is kept for the catalogue version the index holds, emptied whenever it moves on
+  // (clearPerVersion), so their keys need not name the version.
+  private readonly queryCache = new WeighedCache<string, SearchHits>(QUERY_CACHE_SIZE, QUERY_CACHE_HITS);
+  private readonly visibleCounts = new WeighedCache<string, number>(VISIBLE_COUNT_CACHE_SIZE);
+  private readonly derived = new WeighedCache<string, unknown>(DERIVED_CACHE_SIZE, DERIVED_CACHE_WEIGHT);
+  /** Serialised answers (see answerPerVersion), weighed in characters. */
+  private readonly answers = new WeighedCache<string, string>(ANSWER_CACHE_SIZE, ANSWER_CACHE_CHARS);
   /** Concurrent searches share checkpoint reads, each one still started after its search arrived. */
   private readonly checkpoint = new FreshRead(() => this.catalogueCheckpoint());
 
@@ -129,7 +125,7 @@ export class CatalogueIndex {
   /** Every item matching `query`, best first, from a small cache per catalogue version. */
   find(query: string): SearchHits {
     const terms = termsOf(query).slice(0, MAX_QUERY_TERMS);
-    const key = `${this.version}|${terms.join(' ')}`;
+    const key = terms.join(' ');
     const cached = this.queryCache.get(key);
     if (cached) return cached;
     const hits = this.rank(query, terms);
@@ -144,11 +140,10 @@ export class CatalogueIndex {
    * holds (e.g. how many ids), for the bound on what is kept (DERIVED_CACHE_WEIGHT).
    */
   perVersion<T>(key: string, compute: () => T, weigh: (value: T) => number = () => 1): T {
-    const versioned = `${this.version}|${key}`;
-    const kept = this.derived.get(versioned);
+    const kept = this.derived.get(key);
     if (kept !== undefined) return kept as T;
     const value = compute();
-    this.derived.set(versioned, value, weigh(value));
+    this.derived.set(key, value, weigh(value));
     return value;
   }
 
@@ -160,24 +155,22 @@ export class CatalogueIndex {
    * versions: it is used but not kept. At most ANSWER_CACHE_CHARS are kept, the oldest dropped.
    */
   async answerPerVersion(key: string, compute: () => Promise<string>): Promise<string> {
-    const started = this.version;
-    const versioned = `${started}|${key}`;
-    const kept = this.answers.get(versioned);
+    const started = this.position;
+    const kept = this.answers.get(key);
     if (kept !== undefined) return kept;
     const answer = await compute();
-    if (this.version === started) this.answers.set(versioned, answer, answer.length);
+    if (this.position === started) this.answers.set(key, answer, answer.length);
     return answer;
   }
 
   /** How many items `access` may see at all (the Y of 'X of Y items'), per catalogue version. */
   visibleCount(access: ContentAccess): number {
-    const key = `${this.version}|${JSON.stringify(access)}`;
+    const key = JSON.stringify(access);
     let count = this.visibleCounts.get(key);
     if (count === undefined) {
       count = 0;
       for (const facts of this.facts.values()) if (canAccessContent(access, facts)) count += 1;
       this.visibleCounts.set(key, count);
-      evictOldest(this.visibleCounts, VISIBLE_COUNT_CACHE_SIZE);
     }
     return count;
   }
@@ -199,7 +192,7 @@ export class CatalogueIndex {
 
   /** The catalogue items `ids`, in that order: from memory when shown before, else one query. */
   async itemsInOrder(ids: readonly number[]): Promise<ContentItem[]> {
-    const missing = ids.filter((id) => !this.items.has(id));
+    const missing = ids.filter((id) => this.items.get(id) === undefined);
     if (missing.length === 0) return ids.map((id) => this.items.get(id)!);
     const started = this.position;
     const { rows } = await this.pool.query<ContentItem>(
@@ -210,7 +203,6 @@ export class CatalogueIndex {
     if (this.position === started) {
       for (const row of rows) {
         this.items.set(row.id, row);
-        evictOldest(this.items, ITEM_CACHE_SIZE);
       }
     }
     const read = new Map(rows.map((row) => [row.id, row]));
@@ -220,14 +212,10 @@ export class CatalogueIndex {
     });
   }
 
-  /** Names the catalogue version the index holds, for the keys of what is kept per version. */
-  private get version(): string {
-    return `${this.position?.transactionId}:${this.position?.globalPosition}`;
-  }
-
   /** What was kept for an earlier version is never asked for again: it goes as the version moves. */
   private clearPerVersion(): void {
     this.queryCache.clear();
+    this.visibleCounts.clear();
     this.derived.clear();
     this.answers.clear();
   }

@@ -3,7 +3,7 @@ import { WeighedCache } from './weighed-cache.ts';
 
 describe('WeighedCache', () => {
   it('drops the oldest entries once their total weight passes the bound', () => {
-    const cache = new WeighedCache<string>(10, 100);
+    const cache = new WeighedCache<string, string>(10, 100);
     cache.set('a', 'first', 40);
     cache.set('b', 'second', 40);
     cache.set('c', 'third', 40);
@@ -12,7 +12,7 @@ describe('WeighedCache', () => {
   });
 
   it('drops the oldest entries once there are too many, whatever they weigh', () => {
-    const cache = new WeighedCache<number>(2, 1_000);
+    const cache = new WeighedCache<string, number>(2, 1_000);
     for (const [key, value] of [
       ['a', 1],
       ['b', 2],
@@ -23,7 +23,7 @@ describe('WeighedCache', () => {
   });
 
   it('keeps nothing heavier than the bound, and drops nothing for it', () => {
-    const cache = new WeighedCache<string>(10, 100);
+    const cache = new WeighedCache<string, string>(10, 100);
     cache.set('small', 'kept', 10);
     cache.set('huge', 'not kept', 101);
     expect([cache.get('small'), cache.get('huge')]).toEqual(['kept', undefined]);
@@ -31,7 +31,7 @@ describe('WeighedCache', () => {
   });
 
   it('counts a replaced entry once, and clears to nothing', () => {
-    const cache = new WeighedCache<string>(10, 100);
+    const cache = new WeighedCache<string, string>(10, 100);
     cache.set('a', 'old', 60);
     cache.set('a', 'new', 70);
     expect([cache.get('a'), cache.size, cache.totalWeight]).toEqual(['new', 1, 70]);

@@ -1,23 +1,27 @@
 /**
- * A cache bounded in entries and in total weight (what an entry holds: ids in a list of matches,
- * characters of a serialised answer), the oldest entries dropped first. A bound on entries alone
- * let a few hundred lists of tens of thousands of matches each grow to hundreds of megabytes.
+ * The processes' in-memory caches: bounded in entries and in total weight (what an entry holds:
+ * ids in a list of matches, characters of a serialised answer; 1 each when only entries count),
+ * the oldest written dropped first. A bound on entries alone let a few hundred lists of tens of
+ * thousands of search matches each grow to hundreds of megabytes.
  */
-export class WeighedCache<V> {
-  private readonly entries = new Map<string, { value: V; weight: number }>();
+export class WeighedCache<K, V> {
+  private readonly entries = new Map<K, { value: V; weight: number }>();
   private weight = 0;
 
   constructor(
     private readonly maxEntries: number,
-    private readonly maxWeight: number,
+    private readonly maxWeight = Number.POSITIVE_INFINITY,
   ) {}
 
-  get(key: string): V | undefined {
+  get(key: K): V | undefined {
     return this.entries.get(key)?.value;
   }
 
-  /** Keeps `value` unless it alone outweighs the bound; then drops the oldest until within both. */
-  set(key: string, value: V, weight: number): void {
+  /**
+   * Keeps `value` as the newest entry, unless it alone outweighs the bound; then drops the oldest
+   * until within both bounds.
+   */
+  set(key: K, value: V, weight = 1): void {
     if (weight > this.maxWeight) return;
     this.delete(key);
     this.entries.set(key, { value, weight });
@@ -30,7 +34,7 @@ export class WeighedCache<V> {
     }
   }
 
-  delete(key: string): void {
+  delete(key: K): void {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
