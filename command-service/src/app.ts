@@ -1,5 +1,4 @@
-import type { Router } from 'express';
-import type { Config, EventStore, Logger, Mailer, Pool } from '@zen/platform';
+import type { Config, EventStore, HttpRoutes, Logger, Mailer, Pool } from '@zen/platform';
 import type { CatalogueIndex, Notifications } from '@zen/projections';
 import { authRoutes } from './accounts/auth-routes.ts';
 import { accountStatusRoutes } from './accounts/account-status-routes.ts';
@@ -8,7 +7,7 @@ import type { RateLimits } from './accounts/rate-limits.ts';
 import { contentCommandRoutes } from './content/routes.ts';
 import { contentRecoveryRoutes } from './content/recovery-routes.ts';
 import { completionRecoveryRoutes } from './learner/recovery-routes.ts';
-import { learnerCommandRoutes } from './learner/routes.ts';
+import { learnerCommandRoutes, learnerFastCommands } from './learner/routes.ts';
 import { guideCommandRoutes } from './guides/routes.ts';
 import { templateCommandRoutes } from './templates/routes.ts';
 import type { CrmGateway } from './crm/gateway.ts';
@@ -33,23 +32,34 @@ export type CommandServiceDeps = {
   sessionSecret?: string;
 };
 
-/** Every route that changes state: validate, decide, append (DESIGN §3). */
-export const commandRoutes = (deps: CommandServiceDeps): Router[] => [
-  authRoutes(deps),
-  profileCommandRoutes(deps),
-  accountStatusRoutes(deps),
-  contentCommandRoutes(deps),
-  contentRecoveryRoutes(deps),
-  learnerCommandRoutes(deps),
-  completionRecoveryRoutes(deps),
-  templateCommandRoutes(deps),
-  guideCommandRoutes(deps),
-  crmSyncRoutes(deps),
-  companyRoutes(deps.crm),
-  zohoOAuthRoutes({
-    pool: deps.pool,
-    config: deps.config,
-    logger: deps.logger,
-    sessionSecret: deps.sessionSecret,
-  }),
-];
+/**
+ * Every route that changes state: validate, decide, append (DESIGN §3). The learner's clicks are
+ * also answered before Express (platform's fast-path).
+ */
+export const commandService = (
+  deps: CommandServiceDeps,
+): Required<Pick<HttpRoutes, 'routers' | 'fastCommands'>> => {
+  const fastCommands = learnerFastCommands(deps);
+  return {
+    routers: [
+      authRoutes(deps),
+      profileCommandRoutes(deps),
+      accountStatusRoutes(deps),
+      contentCommandRoutes(deps),
+      contentRecoveryRoutes(deps),
+      learnerCommandRoutes(deps, fastCommands),
+      completionRecoveryRoutes(deps),
+      templateCommandRoutes(deps),
+      guideCommandRoutes(deps),
+      crmSyncRoutes(deps),
+      companyRoutes(deps.crm),
+      zohoOAuthRoutes({
+        pool: deps.pool,
+        config: deps.config,
+        logger: deps.logger,
+        sessionSecret: deps.sessionSecret,
+      }),
+    ],
+    fastCommands,
+  };
+};

@@ -3,13 +3,14 @@ import {
   createEventStore,
   createMailer,
   type Config,
+  type FastCommand,
   type Logger,
   type Mailer,
   type Pool,
 } from '@zen/platform';
 import { CatalogueIndex, type Notifications } from '@zen/projections';
 import type { RateLimits } from './accounts/rate-limits.ts';
-import { commandRoutes } from './app.ts';
+import { commandService } from './app.ts';
 import { createCrmGateway, type CrmGateway } from './crm/index.ts';
 import { scheduleCrmSync } from './crm-sync/schedule.ts';
 
@@ -34,7 +35,11 @@ export type CommandSideOptions = {
   scheduleSync?: boolean;
 };
 
-export type CommandSide = { routers: Router[]; stop: () => Promise<void> };
+export type CommandSide = {
+  routers: Router[];
+  fastCommands: readonly FastCommand[];
+  stop: () => Promise<void>;
+};
 
 /**
  * Everything command-service runs, opened in one place for both layouts (its own process, or
@@ -58,7 +63,7 @@ export const startCommandSide = async (options: CommandSideOptions): Promise<Com
   // A command-service of its own keeps its own index, built as it starts, as query-service does.
   const index = options.index ?? new CatalogueIndex(pool);
   if (!options.index) index.warmUp();
-  const routers = commandRoutes({
+  const routes = commandService({
     config,
     pool,
     eventStore,
@@ -73,7 +78,7 @@ export const startCommandSide = async (options: CommandSideOptions): Promise<Com
     sessionSecret: options.sessionSecret,
   });
   return {
-    routers,
+    ...routes,
     stop: async () => {
       await schedule?.stop();
       await eventStore.close();

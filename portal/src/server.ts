@@ -78,6 +78,7 @@ export const startPortal = async (options: PortalOptions): Promise<RunningPortal
     trustProxy: config.PORTAL_TRUST_PROXY,
     ...reads,
     routers: [...commandSide.routers, ...reads.routers],
+    fastCommands: commandSide.fastCommands,
   });
 
   const server = await listenHttp(app, config.PORT, config.HOST);

@@ -1,5 +1,5 @@
 import { isExpectedVersionConflictError } from '@event-driven-io/emmett';
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import {
   ActivityRequestSchema,
   AddFavouriteRequestSchema,
@@ -17,7 +17,16 @@ import {
   type VideoCompletion,
   type VideoStartResponse,
 } from '@zen/contracts';
-import { currentUser, emailDomain, HttpProblem, parseBody, parseParams, requireUser } from '@zen/platform';
+import {
+  currentUser,
+  emailDomain,
+  fastCommand,
+  HttpProblem,
+  parseParams,
+  requireUser,
+  routeCommands,
+  type FastCommand,
+} from '@zen/platform';
 import {
   accessibleEssentialIds,
   loadContentAccess,
@@ -63,13 +72,10 @@ type LearnerRouteDeps = LearnerCommandDeps & { index: CatalogueIndex };
  */
 const accessibleContent = async (
   deps: LearnerRouteDeps,
-  req: Request,
+  user: Express.User,
   contentId: number,
 ): Promise<ItemFacts> => {
-  const [, access] = await Promise.all([
-    deps.index.refresh(),
-    loadContentAccess(deps.pool, currentUser(req)),
-  ]);
+  const [, access] = await Promise.all([deps.index.refresh(), loadContentAccess(deps.pool, user)]);
   const item = deps.index.factsOf(contentId);
   if (!item || !canAccessContent(access, item))
     throw new HttpProblem(404, 'Not found', `No content ${contentId}`);
@@ -77,7 +83,7 @@ const accessibleContent = async (
 };
 
 /** Identity is the session's account, whatever ids the request names (DESIGN §8). */
-const meta = (req: Request) => ({ userId: currentUser(req).id, at: new Date().toISOString() });
+const meta = (user: Express.User) => ({ userId: user.id, at: new Date().toISOString() });
 
 const toBadge = (badgeType: BadgeType, earnedAt: string): Badge => {
   const { badgeName, description, iconName, color } = badgeDefinition(badgeType);
@@ -90,102 +96,120 @@ const badgesOf = (state: LearnerRecord): Badge[] =>
     toBadge(badge.badgeType, state.badges.get(badge.badgeType)!),
   );
 
-/** The learner loop's commands (spec §7 "Favourites, activity, badges, completions"). */
-export const learnerCommandRoutes = (deps: LearnerRouteDeps): Router => {
-  const router = Router();
+/**
+ * The learner loop's clicks (spec §7 "Favourites, activity, badges, completions"): the commands a
+ * learner makes all the time, answered before Express when they can be (platform's fast-path).
+ */
+export const learnerFastCommands = (deps: LearnerRouteDeps): FastCommand[] => [
+  fastCommand({
+    path: '/api/favorites',
+    body: AddFavouriteRequestSchema,
+    answer: async ({ contentId }, user) => {
+      await accessibleContent(deps, user, contentId);
+      await run(deps, { type: 'AddFavourite', data: { ...meta(user), contentId } });
+      return { status: 201, body: { contentId, favourite: true } satisfies FavouriteChangeResponse };
+    },
+  }),
 
-  router.post('/api/favorites', requireUser, async (req, res) => {
-    const { contentId } = parseBody(AddFavouriteRequestSchema, req);
-    await accessibleContent(deps, req, contentId);
-    await run(deps, { type: 'AddFavourite', data: { ...meta(req), contentId } });
-    res.status(201).json({ contentId, favourite: true } satisfies FavouriteChangeResponse);
-  });
+  fastCommand({
+    path: '/api/activity',
+    body: ActivityRequestSchema,
+    answer: async (activity, user) => {
+      // Staff activity is never tracked (spec §4, §6), decided from the verified account.
+      if (user.isAdmin) return { status: 202, body: { recorded: false } };
+      const domain = emailDomain(user.email);
+      if (activity.action === 'view') {
+        await accessibleContent(deps, user, activity.contentId);
+        await run(deps, {
+          type: 'RecordView',
+          data: { ...meta(user), contentId: activity.contentId, emailDomain: domain },
+        });
+      } else {
+        // Counted now, within the learner's access and by the matcher their search used (typos
+        // forgiven): a search that showed results is never reported as one that found nothing.
+        const access = await loadContentAccess(deps.pool, user);
+        const { ids } = await visibleMatches(deps.index, access, activity.searchQuery);
+        const resultCount = ids.length;
+        await run(deps, {
+          type: 'RecordSearch',
+          data: { ...meta(user), query: activity.searchQuery, emailDomain: domain, resultCount },
+        });
+      }
+      return { status: 202, body: { recorded: true } };
+    },
+  }),
+
+  fastCommand({
+    path: '/api/video-starts',
+    body: VideoStartRequestSchema,
+    answer: async ({ contentId }, user) => {
+      const item = await accessibleContent(deps, user, contentId);
+      const { newState } = await run(deps, {
+        type: 'StartVideo',
+        data: { ...meta(user), contentId, contentType: item.type },
+      });
+      const state = newState.completions.has(contentId) ? 'completed' : 'in-progress';
+      return { status: 200, body: { contentId, state } satisfies VideoStartResponse };
+    },
+  }),
+
+  fastCommand({
+    path: '/api/video-completions',
+    body: VideoCompletionRequestSchema,
+    answer: async (body, user) => {
+      // Videos and articles share this call (spec §4): the item's type decides which event it is.
+      const item = await accessibleContent(deps, user, body.contentId);
+      const { newState, newEvents } = await run(deps, {
+        type: 'CompleteContent',
+        data: {
+          ...meta(user),
+          contentId: body.contentId,
+          contentType: item.type,
+          watchDurationSeconds: body.watchDurationSeconds,
+          totalDurationSeconds: body.totalDurationSeconds,
+          completionPercentage: body.completionPercentage,
+          claimedCompletedAt: body.completedAt,
+        },
+      });
+      const completion = newState.completions.get(body.contentId)!;
+      // A repeated completion answers with the one that stands, as 200 instead of 201.
+      return { status: newEvents.length > 0 ? 201 : 200, body: completion satisfies VideoCompletion };
+    },
+  }),
+
+  fastCommand({
+    path: '/api/badges/check',
+    body: BadgeCheckRequestSchema,
+    answer: async (_body, user) => {
+      const access = await loadContentAccess(deps.pool, user);
+      const essentialContentIds = await accessibleEssentialIds(deps.pool, access);
+      const { newState, newEvents } = await run(deps, {
+        type: 'CheckBadges',
+        data: { ...meta(user), essentialContentIds },
+      });
+      const response: BadgeCheckResponse = {
+        badges: badgesOf(newState),
+        newlyEarned: newEvents.flatMap((event) =>
+          event.type === 'BadgeEarned' ? [toBadge(event.data.badgeType, event.data.earnedAt)] : [],
+        ),
+        milestones: milestonesOf(newState, essentialContentIds),
+      };
+      return { status: 200, body: response };
+    },
+  }),
+];
+
+/** The learner loop's commands in Express: the fast ones above, and taking a favourite back. */
+export const learnerCommandRoutes = (deps: LearnerRouteDeps, commands: readonly FastCommand[]): Router => {
+  const router = routeCommands(Router(), commands);
 
   // The {sessionId} segment is the spec's path shape only: it never chooses whose favourite goes.
   router.delete('/api/favorites/:sessionId/:contentId', requireUser, async (req, res) => {
     const { contentId } = parseParams(FavouriteParamsSchema, req);
-    await accessibleContent(deps, req, contentId);
-    await run(deps, { type: 'RemoveFavourite', data: { ...meta(req), contentId } });
-    res.json({ contentId, favourite: false } satisfies FavouriteChangeResponse);
-  });
-
-  router.post('/api/activity', requireUser, async (req, res) => {
-    const activity = parseBody(ActivityRequestSchema, req);
     const user = currentUser(req);
-    // Staff activity is never tracked (spec §4, §6), decided from the verified account.
-    if (user.isAdmin) {
-      res.status(202).json({ recorded: false });
-      return;
-    }
-    const domain = emailDomain(user.email);
-    if (activity.action === 'view') {
-      await accessibleContent(deps, req, activity.contentId);
-      await run(deps, {
-        type: 'RecordView',
-        data: { ...meta(req), contentId: activity.contentId, emailDomain: domain },
-      });
-    } else {
-      // Counted now, within the learner's access and by the matcher their search used (typos
-      // forgiven): a search that showed results is never reported as one that found nothing.
-      const access = await loadContentAccess(deps.pool, user);
-      const { ids } = await visibleMatches(deps.index, access, activity.searchQuery);
-      const resultCount = ids.length;
-      await run(deps, {
-        type: 'RecordSearch',
-        data: { ...meta(req), query: activity.searchQuery, emailDomain: domain, resultCount },
-      });
-    }
-    res.status(202).json({ recorded: true });
-  });
-
-  router.post('/api/video-starts', requireUser, async (req, res) => {
-    const { contentId } = parseBody(VideoStartRequestSchema, req);
-    const item = await accessibleContent(deps, req, contentId);
-    const { newState } = await run(deps, {
-      type: 'StartVideo',
-      data: { ...meta(req), contentId, contentType: item.type },
-    });
-    const state = newState.completions.has(contentId) ? 'completed' : 'in-progress';
-    res.json({ contentId, state } satisfies VideoStartResponse);
-  });
-
-  router.post('/api/video-completions', requireUser, async (req, res) => {
-    const body = parseBody(VideoCompletionRequestSchema, req);
-    // Videos and articles share this call (spec §4): the item's type decides which event it is.
-    const item = await accessibleContent(deps, req, body.contentId);
-    const { newState, newEvents } = await run(deps, {
-      type: 'CompleteContent',
-      data: {
-        ...meta(req),
-        contentId: body.contentId,
-        contentType: item.type,
-        watchDurationSeconds: body.watchDurationSeconds,
-        totalDurationSeconds: body.totalDurationSeconds,
-        completionPercentage: body.completionPercentage,
-        claimedCompletedAt: body.completedAt,
-      },
-    });
-    const completion = newState.completions.get(body.contentId)!;
-    // A repeated completion answers with the one that stands, as 200 instead of 201.
-    res.status(newEvents.length > 0 ? 201 : 200).json(completion satisfies VideoCompletion);
-  });
-
-  router.post('/api/badges/check', requireUser, async (req, res) => {
-    parseBody(BadgeCheckRequestSchema, req);
-    const access = await loadContentAccess(deps.pool, currentUser(req));
-    const essentialContentIds = await accessibleEssentialIds(deps.pool, access);
-    const { newState, newEvents } = await run(deps, {
-      type: 'CheckBadges',
-      data: { ...meta(req), essentialContentIds },
-    });
-    const response: BadgeCheckResponse = {
-      badges: badgesOf(newState),
-      newlyEarned: newEvents.flatMap((event) =>
-        event.type === 'BadgeEarned' ? [toBadge(event.data.badgeType, event.data.earnedAt)] : [],
-      ),
-      milestones: milestonesOf(newState, essentialContentIds),
-    };
-    res.json(response);
+    await accessibleContent(deps, user, contentId);
+    await run(deps, { type: 'RemoveFavourite', data: { ...meta(user), contentId } });
+    res.json({ contentId, favourite: false } satisfies FavouriteChangeResponse);
   });
 
   return router;

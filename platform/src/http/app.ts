@@ -1,4 +1,5 @@
-import type { RequestListener, ServerResponse } from 'node:http';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import express, { type Router } from 'express';
 import helmet from 'helmet';
 import type { Pool } from '../database/pool.ts';
@@ -7,7 +8,9 @@ import type { Notifications } from '../database/notifications.ts';
 import { sessionMiddleware } from '../auth/session.ts';
 import { csrfGuard } from './csrf.ts';
 import { dispatchByPath } from './dispatch.ts';
-import { fastReadErrors, fastReadsListener, type FastRead } from './fast-reads.ts';
+import { commandRoute, type FastCommand } from './fast-commands.ts';
+import { fastPathErrors, fastPathListener } from './fast-path.ts';
+import { readRoute, type FastRead } from './fast-reads.ts';
 import { storableTextGuard } from './storable-text.ts';
 import { notFoundHandler, problemHandler } from './problem.ts';
 
@@ -17,8 +20,10 @@ export type HttpRoutes = {
   routers: Router[];
   /** Mounted before any session work: health, static apps, documents anyone may read. */
   publicRouters?: Router[];
-  /** Hot reads of signed-in users, answered before Express when they can be (fast-reads.ts). */
+  /** Hot reads of signed-in users, answered before Express when they can be (fast-path.ts). */
   fastReads?: readonly FastRead[];
+  /** Hot commands of signed-in users, answered before Express when they can be (fast-path.ts). */
+  fastCommands?: readonly FastCommand[];
 };
 
 export type HttpAppOptions = HttpRoutes & {
@@ -46,9 +51,23 @@ const headersOf = (securityHeaders: express.RequestHandler): Record<string, stri
 };
 
 /**
+ * The origin csrfGuard expects, worked out without Express where that is plain: the public origin
+ * when configured, else the request's own protocol and host when no proxy is trusted (Express's
+ * `req.protocol` then ignores X-Forwarded-Proto). Behind a trusted proxy it is left to Express.
+ */
+const expectedOriginOf =
+  ({ publicOrigin, trustProxy }: HttpAppOptions) =>
+  (req: IncomingMessage): string | undefined => {
+    if (publicOrigin) return publicOrigin;
+    if (trustProxy !== 0 || !req.headers.host) return undefined;
+    return `${(req.socket as TLSSocket).encrypted ? 'https' : 'http'}://${req.headers.host}`;
+  };
+
+/**
  * The HTTP shell every service shares: security headers, JSON bodies, sessions, CSRF, then the
  * service's routes, and problem+json for everything that goes wrong. Returned as the listener
- * for `http.createServer`: hot reads go before Express (fast-reads.ts), the rest to Express.
+ * for `http.createServer`: hot reads and commands go before Express (fast-path.ts), the rest to
+ * Express.
  */
 export const createHttpApp = (options: HttpAppOptions): RequestListener => {
   const app = express();
@@ -74,9 +93,10 @@ export const createHttpApp = (options: HttpAppOptions): RequestListener => {
     },
   });
   app.use(securityHeaders);
-  app.use(fastReadErrors);
+  app.use(fastPathErrors);
   for (const router of options.publicRouters ?? []) app.use(router);
-  app.use(express.json({ limit: '200kb' }));
+  const jsonBody = express.json({ limit: '200kb' });
+  app.use(jsonBody);
   const sessions = sessionMiddleware({ ...options, secret: options.sessionSecret });
   app.use(sessions.middleware);
   app.use(csrfGuard(options.publicOrigin));
@@ -84,9 +104,15 @@ export const createHttpApp = (options: HttpAppOptions): RequestListener => {
   app.use(dispatchByPath(options.routers));
   app.use(notFoundHandler);
   app.use(problemHandler(options.logger));
-  if (!options.fastReads?.length) return app as RequestListener;
-  return fastReadsListener({
-    reads: options.fastReads,
+  const routes = [
+    ...(options.fastReads ?? []).map(readRoute),
+    ...(options.fastCommands ?? []).map((command) =>
+      commandRoute(command, { jsonBody, expectedOrigin: expectedOriginOf(options) }),
+    ),
+  ];
+  if (routes.length === 0) return app as RequestListener;
+  return fastPathListener({
+    routes,
     signedInUser: sessions.signedInUser,
     headers: headersOf(securityHeaders),
     app: app as (req: express.Request, res: ServerResponse) => void as RequestListener,

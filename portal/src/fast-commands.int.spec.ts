@@ -1,0 +1,136 @@
+import supertest from 'supertest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ContentItem } from '@zen/contracts';
+import { startTestPortal, TEST_ADMIN, type TestPortal } from './testing/index.ts';
+import { addCustomer, countEvents, createContent, type Agent } from './testing/learner.ts';
+
+/**
+ * The learner's clicks answered before Express (platform/src/http/fast-commands.ts): the same
+ * answers as their Express routes, and everything unusual still answered by Express, with nothing
+ * appended for what it refuses. A response from Express carries its ETag; one from the fast path
+ * does not, which is how these tests tell which answered. A query string sends a command to
+ * Express, which answers it as before (the fast path takes exact paths only).
+ */
+let portal: TestPortal;
+let items: ContentItem[];
+let customer: Agent;
+let hidden: ContentItem;
+
+beforeAll(async () => {
+  portal = await startTestPortal();
+  const admin = await portal.agent(TEST_ADMIN);
+  items = [
+    await createContent(admin, 'Approving leave requests'),
+    await createContent(admin, 'Leave policy basics', { type: 'Article', learningJourney: 'Operational' }),
+    await createContent(admin, 'Running payroll'),
+    await createContent(admin, 'Shift swaps'),
+  ];
+  // Setup material is for staff: customers get "not found" for it, on either path.
+  hidden = await createContent(admin, 'Configuring the tenant', { level: 'Setup Configuration' });
+  ({ agent: customer } = await addCustomer(portal, 'fast-commands@globex.example'));
+  // Once the session and account are in memory, a plain command takes the fast path.
+  await vi.waitFor(async () => {
+    const answer = await customer.post('/api/favorites').send({ contentId: items[3]!.id }).expect(201);
+    expect(answer.headers.etag).toBeUndefined();
+  });
+});
+afterAll(async () => {
+  await portal?.close();
+});
+
+const ANSWER_HEADERS = new Set(['date', 'etag', 'content-length', 'connection', 'keep-alive']);
+/** Every header but those that differ between any two answers (date, length, ETag, connection). */
+const headersOf = (answer: supertest.Response) =>
+  Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !ANSWER_HEADERS.has(name)));
+
+describe('learner commands answered before Express', () => {
+  it('answer a favourite and a completion with the status, body and headers Express gives', async () => {
+    const [first, second] = items as [ContentItem, ContentItem];
+    const viaExpress = await customer
+      .post('/api/favorites?via=express')
+      .send({ contentId: first.id })
+      .expect(201);
+    expect(viaExpress.headers.etag).toBeDefined();
+    const fast = await customer.post('/api/favorites').send({ contentId: second.id }).expect(201);
+    expect(fast.headers.etag).toBeUndefined();
+    expect(fast.body).toEqual({ contentId: second.id, favourite: true });
+    expect(viaExpress.body).toEqual({ contentId: first.id, favourite: true });
+    expect(headersOf(fast)).toEqual(headersOf(viaExpress));
+    expect(fast.headers['content-security-policy']).toContain("default-src 'self'");
+    // Read your writes, whichever path took the command.
+    const favourites = await customer.get('/api/favorites/any').expect(200);
+    expect(favourites.body.map((item: ContentItem) => item.id)).toEqual(
+      expect.arrayContaining([first.id, second.id]),
+    );
+
+    const completion = { contentId: second.id, watchDurationSeconds: 95, totalDurationSeconds: 100 };
+    const completed = await customer.post('/api/video-completions').send(completion).expect(201);
+    expect(completed.headers.etag).toBeUndefined();
+    expect(completed.body).toMatchObject({ contentId: second.id });
+    // A repeated completion answers with the one that stands, as 200, on either path.
+    const again = await customer.post('/api/video-completions').send(completion).expect(200);
+    expect(again.headers.etag).toBeUndefined();
+    const againViaExpress = await customer
+      .post('/api/video-completions?via=express')
+      .send(completion)
+      .expect(200);
+    expect(againViaExpress.headers.etag).toBeDefined();
+    expect(again.body).toEqual(completed.body);
+    expect(againViaExpress.body).toEqual(completed.body);
+  });
+
+  it("answer a browser's same-origin command, which names its origin, on the fast path", async () => {
+    const answer = await customer
+      .post('/api/activity')
+      .set('Origin', portal.url)
+      .set('Sec-Fetch-Site', 'same-origin')
+      .send({ action: 'view', contentId: items[2]!.id })
+      .expect(202);
+    expect(answer.headers.etag).toBeUndefined();
+    expect(answer.body).toEqual({ recorded: true });
+  });
+
+  it('leave to Express what it refuses, with its answers and nothing appended', async () => {
+    const contentId = items[2]!.id;
+    const before = await countEvents(portal);
+    const refused = async (request: supertest.Test, status: number) => {
+      const answer = await request.expect(status);
+      expect(answer.headers['content-type']).toMatch(/application\/problem\+json/);
+      return answer.body as { detail?: string; errors?: { field: string }[] };
+    };
+
+    const crossSite = customer
+      .post('/api/favorites')
+      .set('Origin', 'https://evil.example')
+      .send({ contentId });
+    expect((await refused(crossSite, 403)).detail).toBe('Cross-site requests are refused');
+    const labelled = customer.post('/api/favorites').set('Sec-Fetch-Site', 'cross-site').send({ contentId });
+    await refused(labelled, 403);
+    const form = customer
+      .post('/api/favorites')
+      .set('Content-Type', 'text/plain')
+      .send(`contentId=${contentId}`);
+    await refused(form, 415);
+    const malformed = customer
+      .post('/api/favorites')
+      .set('Content-Type', 'application/json')
+      .send('{"contentId":');
+    expect((await refused(malformed, 400)).detail).toBe('The request body is not valid JSON');
+    const tooLarge = customer.post('/api/favorites').send({ contentId, padding: 'x'.repeat(300_000) });
+    await refused(tooLarge, 413);
+    const noId = await refused(customer.post('/api/favorites').send({}), 400);
+    expect(noId.errors?.map((error) => error.field)).toEqual(['contentId']);
+    const notANumber = await refused(customer.post('/api/favorites').send({ contentId: 'abc' }), 400);
+    expect(notANumber.errors?.map((error) => error.field)).toEqual(['contentId']);
+    const unstorable = customer.post('/api/activity').send({ action: 'search', searchQuery: 'leave\u0000' });
+    expect((await refused(unstorable, 400)).detail).toBe('The request body is not valid');
+    // Raised while answering on the fast path, answered by Express as its own error would be.
+    expect((await refused(customer.post('/api/favorites').send({ contentId: hidden.id }), 404)).detail).toBe(
+      `No content ${hidden.id}`,
+    );
+    await refused(customer.post('/api/favorites').send({ contentId: 999_999 }), 404);
+    await refused(supertest(portal.url).post('/api/favorites').send({ contentId }), 401);
+
+    expect(await countEvents(portal)).toBe(before);
+  });
+});
