@@ -1,5 +1,6 @@
 import type { ContentFormInput } from '@zen/contracts';
 import { runConcurrently, type Rate } from './concurrency.ts';
+import { jsonClient } from './json-client.ts';
 
 /**
  * Creates content the way the admin console does: POST /api/content with the admin's session.
@@ -7,24 +8,25 @@ import { runConcurrently, type Rate } from './concurrency.ts';
  * includes HTTP, session, validation, the append and the projection catching up: what an admin
  * waits for. Anything but 201 stops the run.
  */
-export const createContentOverHttp = (
+export const createContentOverHttp = async (
   portalUrl: string,
   cookie: string,
   forms: readonly ContentFormInput[],
   concurrency: number,
   signal?: AbortSignal,
-): Promise<Rate> =>
-  runConcurrently(
-    forms,
-    concurrency,
-    async (form) => {
-      const response = await fetch(`${portalUrl}/api/content`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie },
-        body: JSON.stringify(form),
-      });
-      const body = await response.text();
-      if (response.status !== 201) throw new Error(`POST /api/content answered ${response.status}: ${body}`);
-    },
-    signal,
-  );
+): Promise<Rate> => {
+  const client = jsonClient(portalUrl, concurrency);
+  try {
+    return await runConcurrently(
+      forms,
+      concurrency,
+      async (form) => {
+        const { status, text } = await client.post('/api/content', cookie, form);
+        if (status !== 201) throw new Error(`POST /api/content answered ${status}: ${text}`);
+      },
+      signal,
+    );
+  } finally {
+    client.close();
+  }
+};

@@ -1,5 +1,6 @@
 import type { Pool } from '@zen/platform';
 import { runConcurrently, type Rate } from './concurrency.ts';
+import { jsonClient } from './json-client.ts';
 import type { CapturedResponse } from './search.ts';
 
 /**
@@ -32,7 +33,7 @@ type LearnerAction = { cookie: string; contentId: number; path: '/api/favorites'
  * command is a new fact (201), answered after read-your-writes, so the rate includes the session,
  * the content and access checks, the stream read, the append and the projection catching up.
  */
-export const learnerCommandsOverHttp = (
+export const learnerCommandsOverHttp = async (
   portalUrl: string,
   cookies: readonly string[],
   contentIds: readonly number[],
@@ -46,20 +47,21 @@ export const learnerCommandsOverHttp = (
       cookies.map((cookie) => ({ cookie, contentId, path })),
     ),
   );
-  return runConcurrently(
-    actions,
-    concurrency,
-    async ({ cookie, contentId, path }) => {
-      const response = await fetch(`${portalUrl}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie },
-        body: JSON.stringify({ contentId, watchDurationSeconds: 95, totalDurationSeconds: 100 }),
-      });
-      const body = await response.text();
-      if (response.status !== 201) throw new Error(`POST ${path} answered ${response.status}: ${body}`);
-    },
-    signal,
-  );
+  const client = jsonClient(portalUrl, concurrency);
+  try {
+    return await runConcurrently(
+      actions,
+      concurrency,
+      async ({ cookie, contentId, path }) => {
+        const body = { contentId, watchDurationSeconds: 95, totalDurationSeconds: 100 };
+        const { status, text } = await client.post(path, cookie, body);
+        if (status !== 201) throw new Error(`POST ${path} answered ${status}: ${text}`);
+      },
+      signal,
+    );
+  } finally {
+    client.close();
+  }
 };
 
 /** One real learner response (progress: small, like most of them) for the ceiling to replay. */
