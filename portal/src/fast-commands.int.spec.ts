@@ -88,6 +88,18 @@ describe('learner commands answered before Express', () => {
       .expect(202);
     expect(answer.headers.etag).toBeUndefined();
     expect(answer.body).toEqual({ recorded: true });
+    // The app sends no content type when there is no body (spec §7), as for the badge check.
+    const check = await customer
+      .post('/api/badges/check')
+      .set('Origin', portal.url)
+      .set('Sec-Fetch-Site', 'same-origin')
+      .expect(200);
+    expect(check.headers.etag).toBeUndefined();
+    expect(check.request.getHeader('content-type')).toBeUndefined();
+    expect(check.body).toMatchObject({ badges: expect.any(Array), newlyEarned: expect.any(Array) });
+    const viaExpress = await customer.post('/api/badges/check?via=express').expect(200);
+    expect(viaExpress.headers.etag).toBeDefined();
+    expect(viaExpress.body.badges).toEqual(check.body.badges);
   });
 
   it('leave to Express what it refuses, with its answers and nothing appended', async () => {

@@ -35,15 +35,19 @@ export const csrfGuard =
 /**
  * Whether `csrfGuard` would surely let this request through, judged on its raw headers for a
  * command answered before Express (fast-commands.ts): no cross-site label, the expected origin
- * or none, and a body that is plainly JSON with no content coding. Anything less plain (another
- * origin, an origin that cannot be known without Express behind a proxy, a JSON type the guard
- * would still accept) is left to the guard itself, which answers it as it always has.
+ * or none, and no body or one that is plainly JSON with no content coding. Anything less plain
+ * (another origin, an origin that cannot be known without Express behind a proxy, a JSON type the
+ * guard would still accept) is left to the guard itself, which answers it as it always has.
  */
-export const plainlySameOriginJson = (req: IncomingMessage, expectedOrigin: string | undefined): boolean => {
+export const passesCsrfPlainly = (req: IncomingMessage, expectedOrigin: string | undefined): boolean => {
   const fetchSite = req.headers['sec-fetch-site'];
   if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') return false;
   const { origin } = req.headers;
   if (origin !== undefined && (expectedOrigin === undefined || origin !== expectedOrigin)) return false;
+  // The guard's own test for a body: a POST without one needs no content type (spec §7).
+  const hasBody =
+    Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+  if (!hasBody) return true;
   if (req.headers['content-encoding'] !== undefined) return false;
   const type = req.headers['content-type'];
   return type !== undefined && type.split(';', 1)[0]!.trim().toLowerCase() === 'application/json';

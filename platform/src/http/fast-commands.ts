@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Router } from 'express';
 import type { z } from 'zod';
 import { currentUser, requireUser } from '../auth/guards.ts';
-import { plainlySameOriginJson } from './csrf.ts';
+import { passesCsrfPlainly } from './csrf.ts';
 import type { FastAnswer, FastRoute } from './fast-path.ts';
 import { hasUnstorableText } from './storable-text.ts';
 import { parseBody } from './validate.ts';
@@ -57,7 +57,7 @@ const readBody = (door: CommandDoor, req: IncomingMessage, res: ServerResponse):
 
 /**
  * The command on the fast path. Only a request the CSRF guard would plainly let through is taken
- * (see `plainlySameOriginJson`), with no query string; its body is read by the app's own parser,
+ * (see `passesCsrfPlainly`), with no query string; its body is read by the app's own parser,
  * whose errors (malformed JSON, too large) Express answers as it would have. A body the contract
  * refuses, or text the database cannot store, is then left to Express with the body as read,
  * which answers the 400 exactly as before.
@@ -66,7 +66,7 @@ export const commandRoute = (command: FastCommand, door: CommandDoor): FastRoute
   method: 'POST',
   path: command.path,
   take: (req, res, user, query) => {
-    if (query !== '' || !plainlySameOriginJson(req, door.expectedOrigin(req))) return undefined;
+    if (query !== '' || !passesCsrfPlainly(req, door.expectedOrigin(req))) return undefined;
     return async () => {
       const body = (await readBody(door, req, res)) ?? {};
       if (hasUnstorableText(body)) return undefined;
