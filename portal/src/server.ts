@@ -5,6 +5,7 @@ import {
   AUTH_CHANNELS,
   closeHttpServer,
   createHttpApp,
+  EVENTS_APPENDED_CHANNEL,
   listenHttp,
   secureCookies,
   type Config,
@@ -44,10 +45,17 @@ export type RunningPortal = { url: string; server: Server; close: () => Promise<
  */
 export const startPortal = async (options: PortalOptions): Promise<RunningPortal> => {
   const { config, logger, pool, databaseUrl } = options;
-  const notifications = new Notifications(databaseUrl, [CHECKPOINT_CHANNEL, ...AUTH_CHANNELS], logger);
+  // One LISTEN connection for the process: read-your-writes waits, the auth caches, and the
+  // runners' wake-ups on appends (one delivery per append instead of one per runner).
+  const notifications = new Notifications(
+    databaseUrl,
+    [CHECKPOINT_CHANNEL, ...AUTH_CHANNELS, EVENTS_APPENDED_CHANNEL],
+    logger,
+  );
   await notifications.start();
   const runners = PROJECTIONS.map(
-    (projection) => new ProjectionRunner(projection, { connectionString: databaseUrl, logger }),
+    (projection) =>
+      new ProjectionRunner(projection, { connectionString: databaseUrl, logger, appended: notifications }),
   );
   runners.forEach((runner) => runner.start());
   // One catalogue index for both sides in this process: search and the counts of tracked searches.

@@ -14,7 +14,7 @@ import {
   storeCheckpointAndCommit,
 } from './checkpoint.ts';
 import { readLogBatch, type Checkpoint, type LoggedEvent } from './log.ts';
-import { EVENTS_APPENDED_CHANNEL } from './notifications.ts';
+import { EVENTS_APPENDED_CHANNEL, type Notifications } from './notifications.ts';
 import { dataTypesOf, type Projection } from './projection.ts';
 
 export type RunnerOptions = {
@@ -25,6 +25,13 @@ export type RunnerOptions = {
   idlePollMs?: number;
   /** How often a standby replica tries to become the leader. */
   standbyRetryMs?: number;
+  /**
+   * The process's LISTEN connection for the append notifications, shared by its runners. Without
+   * it each runner listens on its own connection, and every append is delivered to each of them:
+   * ten deliveries per append for the portal's ten read models, each a wake-up of a PostgreSQL
+   * backend and a socket read in this process.
+   */
+  appended?: Notifications;
 };
 
 const DEFAULT_BATCH = 500;
@@ -80,6 +87,9 @@ export class ProjectionRunner {
   private known: Checkpoint | undefined;
   private unstored = false;
   private storedAt = 0;
+  /** Holding the projection's lock: only a leader is woken by appends (a standby polls the lock). */
+  private leading = false;
+  private stopListening: (() => void) | undefined;
 
   constructor(
     readonly projection: Projection,
@@ -91,11 +101,18 @@ export class ProjectionRunner {
   start(): void {
     if (this.running) return;
     this.running = true;
+    // Subscribed before the first read, as LISTEN is on a runner's own connection: an append
+    // notified after that read wakes it. A reconnection of the shared connection says '' (anything
+    // may have moved), which wakes it too.
+    this.stopListening = this.options.appended?.subscribe(EVENTS_APPENDED_CHANNEL, (payload) => {
+      if (this.leading) this.onAppended(payload);
+    });
     this.loop = this.run();
   }
 
   async stop(): Promise<void> {
     this.running = false;
+    this.stopListening?.();
     this.alarm.wake();
     await this.loop;
   }
@@ -105,11 +122,7 @@ export class ProjectionRunner {
       const role = `projection:${this.projection.name}`;
       const client = newClient(this.options.connectionString, role);
       client.on('error', () => this.alarm.wake());
-      // The payload names the types appended ('' when it cannot): other read models' events
-      // are passed by the idle poll instead of a wake-up each.
-      client.on('notification', ({ payload }) => {
-        if (!payload || payload.split(',').some((type) => this.eventTypes.has(type))) this.alarm.wake();
-      });
+      if (!this.options.appended) client.on('notification', ({ payload }) => this.onAppended(payload ?? ''));
       try {
         await client.connect();
         connectionRestored(role);
@@ -125,10 +138,19 @@ export class ProjectionRunner {
         }
         await this.alarm.sleep(this.options.standbyRetryMs ?? 2000);
       } finally {
+        this.leading = false;
         // Ending the connection also releases the advisory lock for a standby to take over.
         await client.end().catch(() => undefined);
       }
     }
+  }
+
+  /**
+   * An append was notified. The payload names the types appended ('' when it cannot): other read
+   * models' events are passed by the idle poll instead of a wake-up each.
+   */
+  private onAppended(payload: string): void {
+    if (!payload || payload.split(',').some((type) => this.eventTypes.has(type))) this.alarm.wake();
   }
 
   private async lead(client: pg.Client): Promise<void> {
@@ -146,7 +168,8 @@ export class ProjectionRunner {
     this.known = undefined;
     this.unstored = false;
     this.options.logger.debug({ projection: this.projection.name }, 'projection leader');
-    await client.query(`LISTEN ${EVENTS_APPENDED_CHANNEL}`);
+    if (this.options.appended) this.leading = true;
+    else await client.query(`LISTEN ${EVENTS_APPENDED_CHANNEL}`);
     // Listening before the first read: an append notified while this connection was away (a
     // database restart) is found by this catch-up from the checkpoint, never left behind.
     const applyBatchSize = this.options.batchSize ?? DEFAULT_BATCH;
