@@ -1,6 +1,6 @@
 import type { ContentFormInput } from '@zen/contracts';
-import { runConcurrently, type Rate } from './concurrency.ts';
-import { jsonClient } from './json-client.ts';
+import type { Rate } from './concurrency.ts';
+import { postEach } from './json-client.ts';
 
 /**
  * Creates content the way the admin console does: POST /api/content with the admin's session.
@@ -8,25 +8,11 @@ import { jsonClient } from './json-client.ts';
  * includes HTTP, session, validation, the append and the projection catching up: what an admin
  * waits for. Anything but 201 stops the run.
  */
-export const createContentOverHttp = async (
+export const createContentOverHttp = (
   portalUrl: string,
   cookie: string,
   forms: readonly ContentFormInput[],
   concurrency: number,
   signal?: AbortSignal,
-): Promise<Rate> => {
-  const client = jsonClient(portalUrl, concurrency);
-  try {
-    return await runConcurrently(
-      forms,
-      concurrency,
-      async (form) => {
-        const { status, text } = await client.post('/api/content', cookie, form);
-        if (status !== 201) throw new Error(`POST /api/content answered ${status}: ${text}`);
-      },
-      signal,
-    );
-  } finally {
-    client.close();
-  }
-};
+): Promise<Rate> =>
+  postEach(portalUrl, forms, concurrency, (form) => ({ path: '/api/content', cookie, body: form }), signal);

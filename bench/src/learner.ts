@@ -1,6 +1,6 @@
 import type { Pool } from '@zen/platform';
-import { runConcurrently, type Rate } from './concurrency.ts';
-import { jsonClient } from './json-client.ts';
+import type { Rate } from './concurrency.ts';
+import { postEach } from './json-client.ts';
 import type { CapturedResponse } from './search.ts';
 
 /**
@@ -33,7 +33,7 @@ type LearnerAction = { cookie: string; contentId: number; path: '/api/favorites'
  * command is a new fact (201), answered after read-your-writes, so the rate includes the session,
  * the content and access checks, the stream read, the append and the projection catching up.
  */
-export const learnerCommandsOverHttp = async (
+export const learnerCommandsOverHttp = (
   portalUrl: string,
   cookies: readonly string[],
   contentIds: readonly number[],
@@ -47,21 +47,17 @@ export const learnerCommandsOverHttp = async (
       cookies.map((cookie) => ({ cookie, contentId, path })),
     ),
   );
-  const client = jsonClient(portalUrl, concurrency);
-  try {
-    return await runConcurrently(
-      actions,
-      concurrency,
-      async ({ cookie, contentId, path }) => {
-        const body = { contentId, watchDurationSeconds: 95, totalDurationSeconds: 100 };
-        const { status, text } = await client.post(path, cookie, body);
-        if (status !== 201) throw new Error(`POST ${path} answered ${status}: ${text}`);
-      },
-      signal,
-    );
-  } finally {
-    client.close();
-  }
+  return postEach(
+    portalUrl,
+    actions,
+    concurrency,
+    ({ cookie, contentId, path }) => ({
+      path,
+      cookie,
+      body: { contentId, watchDurationSeconds: 95, totalDurationSeconds: 100 },
+    }),
+    signal,
+  );
 };
 
 /** One real learner response (progress: small, like most of them) for the ceiling to replay. */

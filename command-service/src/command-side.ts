@@ -1,9 +1,7 @@
-import type { Router } from 'express';
 import {
   createEventStore,
   createMailer,
   type Config,
-  type FastCommand,
   type Logger,
   type Mailer,
   type Pool,
@@ -35,11 +33,7 @@ export type CommandSideOptions = {
   scheduleSync?: boolean;
 };
 
-export type CommandSide = {
-  routers: Router[];
-  fastCommands: readonly FastCommand[];
-  stop: () => Promise<void>;
-};
+export type CommandSide = ReturnType<typeof commandService> & { stop: () => Promise<void> };
 
 /**
  * Everything command-service runs, opened in one place for both layouts (its own process, or

@@ -1,7 +1,7 @@
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ContentItem } from '@zen/contracts';
-import { startTestPortal, TEST_ADMIN, type TestPortal } from './testing/index.ts';
+import { headersOf, startTestPortal, TEST_ADMIN, type TestPortal } from './testing/index.ts';
 import { addCustomer, countEvents, createContent, type Agent } from './testing/learner.ts';
 
 /**
@@ -37,11 +37,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await portal?.close();
 });
-
-const ANSWER_HEADERS = new Set(['date', 'etag', 'content-length', 'connection', 'keep-alive']);
-/** Every header but those that differ between any two answers (date, length, ETag, connection). */
-const headersOf = (answer: supertest.Response) =>
-  Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !ANSWER_HEADERS.has(name)));
 
 describe('learner commands answered before Express', () => {
   it('answer a favourite and a completion with the status, body and headers Express gives', async () => {

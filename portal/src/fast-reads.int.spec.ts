@@ -1,6 +1,12 @@
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestPortal, TEST_CUSTOMER, TEST_PASSWORD, type TestPortal } from './testing/index.ts';
+import {
+  headersOf,
+  startTestPortal,
+  TEST_CUSTOMER,
+  TEST_PASSWORD,
+  type TestPortal,
+} from './testing/index.ts';
 
 /**
  * The hot reads answered before Express (platform/src/http/fast-reads.ts): the same answers as
@@ -15,12 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await portal?.close();
 });
-
-type Answer = { headers: Record<string, string>; body: unknown };
-const ANSWER_HEADERS = new Set(['date', 'etag', 'content-length', 'connection', 'keep-alive']);
-/** Every header but those that differ between any two answers (date, length, ETag, connection). */
-const headersOf = (answer: Answer) =>
-  Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !ANSWER_HEADERS.has(name)));
 
 /** The first answer to `path` (Express fills the caches) and then one without it, for comparison. */
 const fromBoth = async (agent: supertest.Agent, path: string) => {

@@ -1,12 +1,11 @@
-import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import type { TLSSocket } from 'node:tls';
+import type { RequestListener, ServerResponse } from 'node:http';
 import express, { type Router } from 'express';
 import helmet from 'helmet';
 import type { Pool } from '../database/pool.ts';
 import type { Logger } from '../logger.ts';
 import type { Notifications } from '../database/notifications.ts';
 import { sessionMiddleware } from '../auth/session.ts';
-import { csrfGuard } from './csrf.ts';
+import { csrfGuard, plainExpectedOrigin } from './csrf.ts';
 import { dispatchByPath } from './dispatch.ts';
 import { commandRoute, type FastCommand } from './fast-commands.ts';
 import { fastPathErrors, fastPathListener } from './fast-path.ts';
@@ -51,19 +50,6 @@ const headersOf = (securityHeaders: express.RequestHandler): Record<string, stri
 };
 
 /**
- * The origin csrfGuard expects, worked out without Express where that is plain: the public origin
- * when configured, else the request's own protocol and host when no proxy is trusted (Express's
- * `req.protocol` then ignores X-Forwarded-Proto). Behind a trusted proxy it is left to Express.
- */
-const expectedOriginOf =
-  ({ publicOrigin, trustProxy }: HttpAppOptions) =>
-  (req: IncomingMessage): string | undefined => {
-    if (publicOrigin) return publicOrigin;
-    if (trustProxy !== 0 || !req.headers.host) return undefined;
-    return `${(req.socket as TLSSocket).encrypted ? 'https' : 'http'}://${req.headers.host}`;
-  };
-
-/**
  * The HTTP shell every service shares: security headers, JSON bodies, sessions, CSRF, then the
  * service's routes, and problem+json for everything that goes wrong. Returned as the listener
  * for `http.createServer`: hot reads and commands go before Express (fast-path.ts), the rest to
@@ -104,11 +90,10 @@ export const createHttpApp = (options: HttpAppOptions): RequestListener => {
   app.use(dispatchByPath(options.routers));
   app.use(notFoundHandler);
   app.use(problemHandler(options.logger));
+  const door = { jsonBody, expectedOrigin: plainExpectedOrigin(options.publicOrigin, options.trustProxy) };
   const routes = [
     ...(options.fastReads ?? []).map(readRoute),
-    ...(options.fastCommands ?? []).map((command) =>
-      commandRoute(command, { jsonBody, expectedOrigin: expectedOriginOf(options) }),
-    ),
+    ...(options.fastCommands ?? []).map((command) => commandRoute(command, door)),
   ];
   if (routes.length === 0) return app as RequestListener;
   return fastPathListener({

@@ -1,9 +1,18 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import type { RequestHandler } from 'express';
 import { HttpProblem } from './problem.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+
+/** A browser's label for a request from another site (same-origin, or none when typed in, pass). */
+const labelledCrossSite = (fetchSite: string | undefined): boolean =>
+  !!fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none';
+
+/** Whether a request carries a body, whatever its length says it is. */
+const hasBody = (headers: IncomingHttpHeaders): boolean =>
+  Number(headers['content-length'] ?? 0) > 0 || headers['transfer-encoding'] !== undefined;
 
 /**
  * Cross-site request forgery guard for cookie sessions (DESIGN §7). A browser always labels a
@@ -13,8 +22,7 @@ export const csrfGuard =
   (publicOrigin?: string): RequestHandler =>
   (req, _res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
-    const fetchSite = req.get('sec-fetch-site');
-    if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') {
+    if (labelledCrossSite(req.get('sec-fetch-site'))) {
       return next(new HttpProblem(403, 'Not allowed', 'Cross-site requests are refused'));
     }
     const origin = req.get('origin');
@@ -23,13 +31,25 @@ export const csrfGuard =
       if (origin !== expected)
         return next(new HttpProblem(403, 'Not allowed', 'Cross-site requests are refused'));
     }
-    const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
-    if (BODY_METHODS.has(req.method) && hasBody && !req.is('application/json')) {
+    if (BODY_METHODS.has(req.method) && hasBody(req.headers) && !req.is('application/json')) {
       return next(
         new HttpProblem(415, 'Unsupported media type', 'Send JSON with Content-Type: application/json'),
       );
     }
     next();
+  };
+
+/**
+ * The origin `csrfGuard` expects, worked out without Express where that is plain: the public
+ * origin when configured, else the request's own protocol and host when no proxy is trusted
+ * (Express's `req.protocol` then ignores X-Forwarded-Proto). Behind a trusted proxy: undefined.
+ */
+export const plainExpectedOrigin =
+  (publicOrigin: string | undefined, trustProxy: number) =>
+  (req: IncomingMessage): string | undefined => {
+    if (publicOrigin) return publicOrigin;
+    if (trustProxy !== 0 || !req.headers.host) return undefined;
+    return `${(req.socket as TLSSocket).encrypted ? 'https' : 'http'}://${req.headers.host}`;
   };
 
 /**
@@ -40,15 +60,13 @@ export const csrfGuard =
  * guard would still accept) is left to the guard itself, which answers it as it always has.
  */
 export const passesCsrfPlainly = (req: IncomingMessage, expectedOrigin: string | undefined): boolean => {
-  const fetchSite = req.headers['sec-fetch-site'];
-  if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') return false;
-  const { origin } = req.headers;
-  if (origin !== undefined && (expectedOrigin === undefined || origin !== expectedOrigin)) return false;
-  // The guard's own test for a body: a POST without one needs no content type (spec §7).
-  const hasBody =
-    Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
-  if (!hasBody) return true;
-  if (req.headers['content-encoding'] !== undefined) return false;
-  const type = req.headers['content-type'];
+  const { headers } = req;
+  if (labelledCrossSite(headers['sec-fetch-site'])) return false;
+  if (headers.origin !== undefined && (expectedOrigin === undefined || headers.origin !== expectedOrigin))
+    return false;
+  // A POST without a body needs no content type (spec §7).
+  if (!hasBody(headers)) return true;
+  if (headers['content-encoding'] !== undefined) return false;
+  const type = headers['content-type'];
   return type !== undefined && type.split(';', 1)[0]!.trim().toLowerCase() === 'application/json';
 };

@@ -3,7 +3,7 @@ import type { Router } from 'express';
 import type { z } from 'zod';
 import { currentUser, requireUser } from '../auth/guards.ts';
 import { passesCsrfPlainly } from './csrf.ts';
-import type { FastAnswer, FastRoute } from './fast-path.ts';
+import { sendAnswer, type FastAnswer, type FastRoute } from './fast-path.ts';
 import { hasUnstorableText } from './storable-text.ts';
 import { parseBody } from './validate.ts';
 
@@ -33,8 +33,7 @@ export const fastCommand = <S extends z.ZodType>(command: {
 export const routeCommands = (router: Router, commands: readonly FastCommand[]): Router => {
   for (const command of commands) {
     router.post(command.path, requireUser, async (req, res) => {
-      const { status, body } = await command.answer(parseBody(command.body, req) as never, currentUser(req));
-      res.status(status).json(body);
+      sendAnswer(res, await command.answer(parseBody(command.body, req) as never, currentUser(req)));
     });
   }
   return router;

@@ -2,7 +2,7 @@ import { parse as parseQueryString } from 'node:querystring';
 import type { Router } from 'express';
 import type { z } from 'zod';
 import { currentUser, requireUser } from '../auth/guards.ts';
-import { JsonText, type FastRoute } from './fast-path.ts';
+import { sendAnswer, type FastRoute } from './fast-path.ts';
 import { hasUnstorableText } from './storable-text.ts';
 import { parseQuery } from './validate.ts';
 
@@ -38,9 +38,7 @@ export const routeReads = (router: Router, reads: readonly FastRead[]): Router =
     router.get(read.path, requireUser, async (req, res, next) => {
       const query: unknown = read.query ? parseQuery(read.query, req) : undefined;
       if (read.when && !read.when(query as never)) return next();
-      const body = await read.answer(query as never, currentUser(req));
-      if (body instanceof JsonText) res.type('json').send(body.text);
-      else res.json(body);
+      sendAnswer(res, { status: 200, body: await read.answer(query as never, currentUser(req)) });
     });
   }
   return router;
@@ -57,9 +55,8 @@ export const readRoute = (read: FastRead): FastRoute => ({
   take: (_req, _res, user, query) => {
     const raw = parseQueryString(query);
     if (hasUnstorableText(raw)) return undefined;
-    if (!read.query) return async () => ({ status: 200, body: await read.answer(undefined as never, user) });
-    const parsed = read.query.safeParse(raw);
-    if (!parsed.success || (read.when && !read.when(parsed.data as never))) return undefined;
-    return async () => ({ status: 200, body: await read.answer(parsed.data as never, user) });
+    const parsed = read.query?.safeParse(raw);
+    if (parsed && (!parsed.success || (read.when && !read.when(parsed.data as never)))) return undefined;
+    return async () => ({ status: 200, body: await read.answer(parsed?.data as never, user) });
   },
 });

@@ -168,8 +168,8 @@ export class ProjectionRunner {
     this.known = undefined;
     this.unstored = false;
     this.options.logger.debug({ projection: this.projection.name }, 'projection leader');
-    if (this.options.appended) this.leading = true;
-    else await client.query(`LISTEN ${EVENTS_APPENDED_CHANNEL}`);
+    this.leading = true;
+    if (!this.options.appended) await client.query(`LISTEN ${EVENTS_APPENDED_CHANNEL}`);
     // Listening before the first read: an append notified while this connection was away (a
     // database restart) is found by this catch-up from the checkpoint, never left behind.
     const applyBatchSize = this.options.batchSize ?? DEFAULT_BATCH;
