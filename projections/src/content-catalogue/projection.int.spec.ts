@@ -246,6 +246,23 @@ describe('content catalogue projection', () => {
     expect(found.map((row) => row.title)).toEqual(['Offsite induction packs']);
   });
 
+  it('hands the planner column statistics of the rebuilt tables at once, not after autovacuum', async () => {
+    const last = await create('Statistics after the swap', { module: 'Offers' });
+    await caughtUp(last.position);
+    await rebuildProjection(db.pool, contentCatalogueProjection);
+    const { rows: analysed } = await db.pool.query<{ table: string; columns: string[] }>(
+      `SELECT tablename AS table, array_agg(attname::text ORDER BY attname) AS columns
+         FROM pg_stats WHERE schemaname = current_schema() AND tablename = ANY($1::text[])
+        GROUP BY tablename ORDER BY tablename`,
+      [contentCatalogueProjection.tables],
+    );
+    // What New Content and the access conditions filter and sort on.
+    const catalogue = analysed.find((row) => row.table === 'content_catalogue');
+    expect(catalogue?.columns).toEqual(
+      expect.arrayContaining(['application', 'module', 'level', 'created_at']),
+    );
+  });
+
   it('refuses to rebuild into a fresh table what a trigger hangs on, and changes nothing', async () => {
     const { rows: before } = await db.pool.query('SELECT * FROM user_profiles ORDER BY user_id');
     await expect(
