@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   headersOf,
   startTestPortal,
+  TEST_ADMIN,
   TEST_CUSTOMER,
   TEST_PASSWORD,
   type TestPortal,
 } from './testing/index.ts';
+import { addCustomer, createContent } from './testing/learner.ts';
 
 /**
  * The hot reads answered before Express (platform/src/http/fast-reads.ts): the same answers as
@@ -51,6 +53,39 @@ describe('reads answered before Express', () => {
     const { express, fast } = await fromBoth(customer, path);
     expect(fast.body).toEqual(express.body);
     expect(headersOf(fast)).toEqual(headersOf(express));
+  });
+
+  it("answer the learner's card states, progress and New Content as Express does, never to be cached", async () => {
+    const admin = await portal.agent(TEST_ADMIN);
+    await createContent(admin, 'Leave policy basics', { type: 'Article', learningJourney: 'Essential' });
+    const latest = await createContent(admin, 'Approving leave requests', { learningJourney: 'Operational' });
+    const email = 'fast-learner-reads@globex.example';
+    const { agent: customer } = await addCustomer(portal, email);
+    const newest = (await customer.get('/api/content/new').expect(200)).body as { id: number }[];
+    expect(newest[0]?.id).toBe(latest.id);
+    // Something of the learner's own in each answer: a favourite, and a completion.
+    await customer.post('/api/favorites').send({ contentId: newest[0]!.id }).expect(201);
+    await customer
+      .post('/api/video-completions')
+      .send({ contentId: newest[0]!.id, watchDurationSeconds: 95, totalDurationSeconds: 100 })
+      .expect(201);
+    const answers = new Map<string, supertest.Response>();
+    for (const path of ['/api/learner/state', '/api/learner/progress', '/api/content/new']) {
+      // A new sign-in: its session is not in memory yet, so Express answers first.
+      const { express, fast } = await fromBoth(await portal.agent(email), path);
+      expect(fast.body).toEqual(express.body);
+      expect(headersOf(fast)).toEqual(headersOf(express));
+      expect(fast.headers['cache-control']).toBe('no-store');
+      answers.set(path, fast);
+    }
+    expect(answers.get('/api/learner/state')!.body).toMatchObject({
+      favourites: [latest.id],
+      completed: [latest.id],
+    });
+    expect(answers.get('/api/learner/progress')!.body.operational).toEqual({ completed: 1, total: 1 });
+    const stillNew = answers.get('/api/content/new')!.body as { id: number }[];
+    expect(stillNew.map((item) => item.id)).not.toContain(latest.id);
+    expect(stillNew.length).toBeGreaterThan(0);
   });
 
   it('leave to Express a query the contract refuses, text the database cannot store, and no session', async () => {

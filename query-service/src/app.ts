@@ -5,7 +5,7 @@ import { profileQueryRoutes } from './profile/routes.ts';
 import { CatalogueIndex } from '@zen/projections';
 import { contentFastReads, contentQueryRoutes } from './content/routes.ts';
 import { healthRoutes } from './health/routes.ts';
-import { learnerQueryRoutes } from './learner/routes.ts';
+import { learnerFastReads, learnerQueryRoutes } from './learner/routes.ts';
 import { guideQueryRoutes } from './guides/routes.ts';
 import { contentExportRoutes } from './export/routes.ts';
 import { recoveryQueryRoutes } from './recovery/routes.ts';
@@ -55,6 +55,6 @@ export const queryService = (
       userQueryRoutes({ pool, index, adminDomain: config.PORTAL_ADMIN_DOMAIN }),
     ],
     publicRouters: queryPublicRoutes(pool),
-    fastReads: [...sessionFastReads(), ...contentFastReads(pool, index)],
+    fastReads: [...sessionFastReads(), ...contentFastReads(pool, index), ...learnerFastReads(pool, index)],
   };
 };

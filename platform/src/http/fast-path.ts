@@ -9,11 +9,15 @@ export class JsonText {
   constructor(readonly text: string) {}
 }
 
-/** What a fast route answers: a status and a JSON body, as its Express route would send them. */
-export type FastAnswer = { status: number; body: unknown };
+/**
+ * What a fast route answers: a status, a JSON body and any headers of its own (e.g. no-store), as
+ * its Express route would send them.
+ */
+export type FastAnswer = { status: number; body: unknown; headers?: Readonly<Record<string, string>> };
 
 /** The same answer sent by a fast route's Express twin (routeReads, routeCommands). */
-export const sendAnswer = (res: Response, { status, body }: FastAnswer): void => {
+export const sendAnswer = (res: Response, { status, body, headers }: FastAnswer): void => {
+  if (headers) res.set(headers);
   if (body instanceof JsonText) res.status(status).type('json').send(body.text);
   else res.status(status).json(body);
 };
@@ -58,9 +62,9 @@ type WithFastPathError = IncomingMessage & { [FAST_PATH_ERROR]?: unknown };
  * Express costs most of a small request's time: measured on this machine, a bare Express route
  * answered about a fifth of what Node's http module answers with the same body, before any
  * middleware. The calls a signed-in user makes all the time (who am I, search, suggestions, the
- * learner's clicks) are answered here instead, with the same checks, contract and answer as their
- * Express routes: the user from the in-memory session and account (as the session middleware
- * would find them) and the same security headers. Anything out of the ordinary goes to Express
+ * learner's clicks and what the app reads again after them) are answered here instead, with the
+ * same checks, contract and answer as their Express routes: the user from the in-memory session
+ * and account (as the session middleware would find them) and the same security headers. Anything out of the ordinary goes to Express
  * untouched, so its answer is exactly what it was: another method or path, no cached session,
  * input the contract refuses, text the database cannot store. An error while answering is handed
  * to Express too, which answers it as problem+json, e.g. 503 while the database is away.
@@ -91,6 +95,7 @@ export const fastPathListener = ({
         const json = answer.body instanceof JsonText ? answer.body.text : JSON.stringify(answer.body);
         res.writeHead(answer.status, {
           ...headers,
+          ...answer.headers,
           'content-type': 'application/json; charset=utf-8',
           'content-length': Buffer.byteLength(json),
         });

@@ -18,6 +18,8 @@ export type FastRead = {
   /** Which parsed queries it answers, when another route answers the rest of that path. */
   when?: (query: never) => boolean;
   answer: (query: never, user: Express.User) => Promise<unknown>;
+  /** Headers of its own on every answer, e.g. `Cache-Control: no-store` for a learner's data. */
+  headers?: Readonly<Record<string, string>>;
 };
 
 /** Declares a fast read with its query type checked against its answer. */
@@ -26,6 +28,7 @@ export const fastRead = <S extends z.ZodType>(read: {
   query: S;
   when?: (query: z.output<S>) => boolean;
   answer: (query: z.output<S>, user: Express.User) => Promise<unknown>;
+  headers?: Readonly<Record<string, string>>;
 }): FastRead => read as FastRead;
 
 /**
@@ -38,7 +41,8 @@ export const routeReads = (router: Router, reads: readonly FastRead[]): Router =
     router.get(read.path, requireUser, async (req, res, next) => {
       const query: unknown = read.query ? parseQuery(read.query, req) : undefined;
       if (read.when && !read.when(query as never)) return next();
-      sendAnswer(res, { status: 200, body: await read.answer(query as never, currentUser(req)) });
+      const body = await read.answer(query as never, currentUser(req));
+      sendAnswer(res, { status: 200, body, ...(read.headers && { headers: read.headers }) });
     });
   }
   return router;
@@ -57,6 +61,10 @@ export const readRoute = (read: FastRead): FastRoute => ({
     if (hasUnstorableText(raw)) return undefined;
     const parsed = read.query?.safeParse(raw);
     if (parsed && (!parsed.success || (read.when && !read.when(parsed.data as never)))) return undefined;
-    return async () => ({ status: 200, body: await read.answer(parsed?.data as never, user) });
+    return async () => ({
+      status: 200,
+      body: await read.answer(parsed?.data as never, user),
+      ...(read.headers && { headers: read.headers }),
+    });
   },
 });

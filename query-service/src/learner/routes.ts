@@ -2,11 +2,21 @@ import { Router, type Request } from 'express';
 import {
   accessibleApplicationsOf,
   CertificateParamsSchema,
+  type ContentAccess,
   CustomerContentQuerySchema,
   SessionIdParamSchema,
   type LearningJourneyResponse,
 } from '@zen/contracts';
-import { currentUser, HttpProblem, parseParams, parseQuery, requireUser, type Pool } from '@zen/platform';
+import {
+  currentUser,
+  HttpProblem,
+  parseParams,
+  parseQuery,
+  requireUser,
+  routeReads,
+  type FastRead,
+  type Pool,
+} from '@zen/platform';
 import { loadContentAccess } from '@zen/projections';
 import { z } from 'zod';
 import type { CatalogueIndex } from '@zen/projections';
@@ -38,8 +48,28 @@ const learner = async (pool: Pool, req: Request) => {
 /** Learner data changes with every click: never cached, by the browser or on the way. */
 const fresh = { 'Cache-Control': 'no-store' };
 
+/**
+ * What the customer app reads again after each of the learner's clicks (card states, New
+ * Content, progress): also answered before Express (platform's fast-reads), as search is.
+ */
+export const learnerFastReads = (pool: Pool, index: CatalogueIndex): FastRead[] => {
+  const read = (
+    path: string,
+    answer: (userId: string, access: ContentAccess) => Promise<unknown>,
+  ): FastRead => ({
+    path,
+    headers: fresh,
+    answer: async (_query, user) => answer(user.id, await loadContentAccess(pool, user)),
+  });
+  return [
+    read('/api/learner/state', (userId, access) => readLearnerState(pool, userId, access)),
+    read('/api/learner/progress', (userId, access) => readProgress(pool, index, userId, access)),
+    read('/api/content/new', (userId, access) => listNewContent(pool, userId, access)),
+  ];
+};
+
 export const learnerQueryRoutes = (pool: Pool, index: CatalogueIndex): Router => {
-  const router = Router();
+  const router = routeReads(Router(), learnerFastReads(pool, index));
 
   router.get('/api/favorites/:sessionId', requireUser, async (req, res) => {
     parseParams(SessionPathSchema, req);
@@ -54,16 +84,6 @@ export const learnerQueryRoutes = (pool: Pool, index: CatalogueIndex): Router =>
     res.set(fresh).json(await listCompletions(pool, user.id, access));
   });
 
-  router.get('/api/learner/state', requireUser, async (req, res) => {
-    const { user, access } = await learner(pool, req);
-    res.set(fresh).json(await readLearnerState(pool, user.id, access));
-  });
-
-  router.get('/api/learner/progress', requireUser, async (req, res) => {
-    const { user, access } = await learner(pool, req);
-    res.set(fresh).json(await readProgress(pool, index, user.id, access));
-  });
-
   router.get('/api/content/essential', requireUser, async (req, res) => {
     const { user, access } = await learner(pool, req);
     res.set(fresh).json(await listJourneyItems(pool, user.id, access, 'Essential'));
@@ -72,11 +92,6 @@ export const learnerQueryRoutes = (pool: Pool, index: CatalogueIndex): Router =>
   router.get('/api/content/company', requireUser, async (req, res) => {
     const { user, access } = await learner(pool, req);
     res.set(fresh).json(await listJourneyItems(pool, user.id, access, 'Customer Specific'));
-  });
-
-  router.get('/api/content/new', requireUser, async (req, res) => {
-    const { user, access } = await learner(pool, req);
-    res.set(fresh).json(await listNewContent(pool, user.id, access));
   });
 
   // The journey shares its path with Browse Content; `type=help` goes on to the content routes.
