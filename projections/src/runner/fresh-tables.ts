@@ -23,7 +23,9 @@ export type FreshTables = {
    * and until then the planner guesses: measured with a fresh 2 000-item catalogue, New Content's
    * `ORDER BY created_at DESC LIMIT 10` was planned as a scan and sort of every accessible row
    * (8 ms of PostgreSQL per request, p99 1.8 s under 64 learners) instead of reading the newest
-   * rows from its index (0.2 ms).
+   * rows from its index (0.2 ms). Only the indexed columns are analysed: they are what reads
+   * filter and sort on, and at 50 000 items analysing the long texts as well took 0.6 to 0.8 s
+   * of a 2.9 s rebuild, against 0.2 s.
    */
   swapIn: () => Promise<void>;
 };
@@ -64,6 +66,18 @@ const indexesOf = async (client: DbClient, table: string): Promise<IndexRow[]> =
       [table],
     )
   ).rows;
+
+/** The columns the table's indexes are on (an expression index's columns are not named). */
+const indexedColumnsOf = async (client: DbClient, table: string): Promise<string[]> =>
+  (
+    await client.query<{ name: string }>(
+      `SELECT DISTINCT a.attname AS name
+         FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY(i.indkey)
+        WHERE i.indrelid = $1::regclass AND a.attnum > 0
+        ORDER BY a.attname`,
+      [table],
+    )
+  ).rows.map((row) => row.name);
 
 /** Primary keys, unique and exclusion constraints (those an index backs, left out by LIKE). */
 const indexConstraintsOf = async (client: DbClient, table: string): Promise<ConstraintRow[]> =>
@@ -134,7 +148,12 @@ export const prepareFreshTables = async (
       await client.query("SET LOCAL maintenance_work_mem = '256MB'");
       for (const { definition } of deferred) await client.query(definition);
       // Statistics belong to the table, so they move with it in the swap below.
-      for (const table of tables) await client.query(`ANALYZE ${schema}.${quote(table)}`);
+      for (const table of tables) {
+        const columns = (await indexedColumnsOf(client, table)).map(quote);
+        await client.query(
+          `ANALYZE ${schema}.${quote(table)}${columns.length > 0 ? ` (${columns.join(', ')})` : ''}`,
+        );
+      }
       await client.query(`SELECT set_config('search_path', $1, true)`, [searchPath]);
       for (const table of tables) {
         // Same names as the live table's indexes and keys: they were made in the copy's schema.
