@@ -70,7 +70,8 @@ describe('reads answered before Express', () => {
       .send({ contentId: newest[0]!.id, watchDurationSeconds: 95, totalDurationSeconds: 100 })
       .expect(201);
     const answers = new Map<string, supertest.Response>();
-    for (const path of ['/api/learner/state', '/api/learner/progress', '/api/content/new']) {
+    const favouritesPath = '/api/favorites/tab%201';
+    for (const path of ['/api/learner/state', '/api/learner/progress', '/api/content/new', favouritesPath]) {
       // A new sign-in: its session is not in memory yet, so Express answers first.
       const { express, fast } = await fromBoth(await portal.agent(email), path);
       expect(fast.body).toEqual(express.body);
@@ -83,9 +84,25 @@ describe('reads answered before Express', () => {
       completed: [latest.id],
     });
     expect(answers.get('/api/learner/progress')!.body.operational).toEqual({ completed: 1, total: 1 });
+    expect(answers.get(favouritesPath)!.body.map((item: { id: number }) => item.id)).toEqual([latest.id]);
     const stillNew = answers.get('/api/content/new')!.body as { id: number }[];
     expect(stillNew.map((item) => item.id)).not.toContain(latest.id);
     expect(stillNew.length).toBeGreaterThan(0);
+  });
+
+  it('leave to Express a path parameter the contract refuses, cannot decode or cannot store', async () => {
+    const customer = await portal.agent(TEST_CUSTOMER);
+    await vi.waitFor(async () => {
+      expect((await customer.get('/api/favorites/tab').expect(200)).headers.etag).toBeUndefined();
+    });
+    const tooLong = await customer.get(`/api/favorites/${'x'.repeat(201)}`).expect(400);
+    expect(tooLong.headers['content-type']).toMatch(/application\/problem\+json/);
+    expect(tooLong.body.errors.map((error: { field: string }) => error.field)).toContain('sessionId');
+    await customer.get('/api/favorites/%E0%A4%A').expect(400);
+    await customer.get('/api/favorites/tab%00').expect(400);
+    // Not the one segment the route names: Express's answer, not a list of favourites.
+    const deeper = await customer.get('/api/favorites/tab/more/segments');
+    expect(deeper.status).toBe(404);
   });
 
   it('leave to Express a query the contract refuses, text the database cannot store, and no session', async () => {

@@ -29,7 +29,10 @@ export const sendAnswer = (res: Response, { status, body, headers }: FastAnswer)
  */
 export type FastRoute = {
   method: 'GET' | 'POST';
-  /** The exact path: any other spelling of it is Express's to answer. */
+  /**
+   * The exact path, or one ending in a parameter segment (`/api/favorites/:sessionId`), which
+   * matches any one non-empty segment there: any other spelling of it is Express's to answer.
+   */
   path: string;
   /**
    * How this route answers the request, or undefined to leave it to Express untouched. The work
@@ -41,7 +44,15 @@ export type FastRoute = {
     res: ServerResponse,
     user: Express.User,
     query: string,
+    /** The last segment as sent (still percent-encoded), for a path ending in a parameter. */
+    segment?: string,
   ) => (() => Promise<FastAnswer | undefined>) | undefined;
+};
+
+/** `/api/favorites/:sessionId` → `/api/favorites/`; undefined for an exact path. */
+export const parameterPrefix = (path: string): string | undefined => {
+  const slash = path.lastIndexOf('/');
+  return path[slash + 1] === ':' ? path.slice(0, slash + 1) : undefined;
 };
 
 export type FastPathOptions = {
@@ -75,17 +86,30 @@ export const fastPathListener = ({
   headers,
   app,
 }: FastPathOptions): RequestListener => {
+  // Exact paths by method and path; paths ending in a parameter by method, then their prefix.
   const byMethod = new Map<string | undefined, Map<string, FastRoute>>();
+  const byPrefix = new Map<string | undefined, [prefix: string, route: FastRoute][]>();
   for (const route of routes) {
-    const paths = byMethod.get(route.method) ?? new Map<string, FastRoute>();
-    byMethod.set(route.method, paths.set(route.path, route));
+    const prefix = parameterPrefix(route.path);
+    if (prefix) byPrefix.set(route.method, [...(byPrefix.get(route.method) ?? []), [prefix, route]]);
+    else byMethod.set(route.method, (byMethod.get(route.method) ?? new Map()).set(route.path, route));
   }
+  /** The route for a path, and the parameter segment when it ends in one. */
+  const routeFor = (method: string | undefined, path: string): [FastRoute, string?] | undefined => {
+    const exact = byMethod.get(method)?.get(path);
+    if (exact) return [exact];
+    for (const [prefix, route] of byPrefix.get(method) ?? []) {
+      const segment = path.slice(prefix.length);
+      if (path.startsWith(prefix) && segment !== '' && !segment.includes('/')) return [route, segment];
+    }
+    return undefined;
+  };
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '';
     const mark = url.indexOf('?');
-    const route = byMethod.get(req.method)?.get(mark < 0 ? url : url.slice(0, mark));
+    const [route, segment] = routeFor(req.method, mark < 0 ? url : url.slice(0, mark)) ?? [];
     const user = route && signedInUser(req.headers.cookie);
-    const work = user && route.take(req, res, user, mark < 0 ? '' : url.slice(mark + 1));
+    const work = user && route.take(req, res, user, mark < 0 ? '' : url.slice(mark + 1), segment);
     if (!work) return app(req, res);
     // Through a promise from the start, so work that throws at once is answered the same way.
     Promise.resolve()

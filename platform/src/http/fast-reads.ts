@@ -4,15 +4,20 @@ import type { z } from 'zod';
 import { currentUser, requireUser } from '../auth/guards.ts';
 import { sendAnswer, type FastRoute } from './fast-path.ts';
 import { hasUnstorableText } from './storable-text.ts';
-import { parseQuery } from './validate.ts';
+import { parseParams, parseQuery } from './validate.ts';
 
 /**
- * A hot read answered before Express (fast-path.ts): an exact path, its query contract and its
- * answer. It is registered in Express too (`routeReads`), which answers whatever the fast path
- * leaves to it.
+ * A hot read answered before Express (fast-path.ts): an exact path (or one ending in a parameter),
+ * its query contract and its answer. It is registered in Express too (`routeReads`), which
+ * answers whatever the fast path leaves to it.
  */
 export type FastRead = {
   path: string;
+  /**
+   * The contract of a path ending in a parameter (`{ sessionId: … }`). The parameter is checked,
+   * not passed on: the one such read, the spec's `/api/favorites/{sessionId}`, ignores it.
+   */
+  params?: z.ZodType;
   /** Omitted for a read that takes no query (the route ignores it). */
   query?: z.ZodType;
   /** Which parsed queries it answers, when another route answers the rest of that path. */
@@ -25,6 +30,7 @@ export type FastRead = {
 /** Declares a fast read with its query type checked against its answer. */
 export const fastRead = <S extends z.ZodType>(read: {
   path: string;
+  params?: z.ZodType;
   query: S;
   when?: (query: z.output<S>) => boolean;
   answer: (query: z.output<S>, user: Express.User) => Promise<unknown>;
@@ -39,6 +45,7 @@ export const fastRead = <S extends z.ZodType>(read: {
 export const routeReads = (router: Router, reads: readonly FastRead[]): Router => {
   for (const read of reads) {
     router.get(read.path, requireUser, async (req, res, next) => {
+      if (read.params) parseParams(read.params, req);
       const query: unknown = read.query ? parseQuery(read.query, req) : undefined;
       if (read.when && !read.when(query as never)) return next();
       const body = await read.answer(query as never, currentUser(req));
@@ -46,6 +53,18 @@ export const routeReads = (router: Router, reads: readonly FastRead[]): Router =
     });
   }
   return router;
+};
+
+/** Whether the path's parameter, decoded as Express decodes it, is one the contract takes. */
+const passesParams = (path: string, params: z.ZodType, segment: string | undefined): boolean => {
+  let value: string;
+  try {
+    value = decodeURIComponent(segment ?? '');
+  } catch {
+    return false; // a broken escape: Express answers it
+  }
+  const name = path.slice(path.lastIndexOf('/:') + 2);
+  return !hasUnstorableText(value) && params.safeParse({ [name]: value }).success;
 };
 
 /**
@@ -56,7 +75,8 @@ export const routeReads = (router: Router, reads: readonly FastRead[]): Router =
 export const readRoute = (read: FastRead): FastRoute => ({
   method: 'GET',
   path: read.path,
-  take: (_req, _res, user, query) => {
+  take: (_req, _res, user, query, segment) => {
+    if (read.params && !passesParams(read.path, read.params, segment)) return undefined;
     const raw = parseQueryString(query);
     if (hasUnstorableText(raw)) return undefined;
     const parsed = read.query?.safeParse(raw);

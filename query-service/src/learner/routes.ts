@@ -50,18 +50,26 @@ const fresh = { 'Cache-Control': 'no-store' };
 
 /**
  * What the customer app reads again after each of the learner's clicks (card states, New
- * Content, progress): also answered before Express (platform's fast-reads), as search is.
+ * Content, progress) and My Favorites: also answered before Express (platform's fast-reads), as
+ * search is.
  */
 export const learnerFastReads = (pool: Pool, index: CatalogueIndex): FastRead[] => {
   const read = (
     path: string,
     answer: (userId: string, access: ContentAccess) => Promise<unknown>,
+    params?: typeof SessionPathSchema,
   ): FastRead => ({
     path,
+    ...(params && { params }),
     headers: fresh,
     answer: async (_query, user) => answer(user.id, await loadContentAccess(pool, user)),
   });
   return [
+    read(
+      '/api/favorites/:sessionId',
+      (userId, access) => listFavourites(pool, userId, access),
+      SessionPathSchema,
+    ),
     read('/api/learner/state', (userId, access) => readLearnerState(pool, userId, access)),
     read('/api/learner/progress', (userId, access) => readProgress(pool, index, userId, access)),
     read('/api/content/new', (userId, access) => listNewContent(pool, userId, access)),
@@ -70,12 +78,6 @@ export const learnerFastReads = (pool: Pool, index: CatalogueIndex): FastRead[] 
 
 export const learnerQueryRoutes = (pool: Pool, index: CatalogueIndex): Router => {
   const router = routeReads(Router(), learnerFastReads(pool, index));
-
-  router.get('/api/favorites/:sessionId', requireUser, async (req, res) => {
-    parseParams(SessionPathSchema, req);
-    const { user, access } = await learner(pool, req);
-    res.set(fresh).json(await listFavourites(pool, user.id, access));
-  });
 
   // The spec's client appends ?t={timestamp} to defeat caches; it is accepted and ignored.
   router.get('/api/video-completions/:sessionId', requireUser, async (req, res) => {
