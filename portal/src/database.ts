@@ -1,4 +1,11 @@
-import { createPool, startEmbeddedPostgres, type Config, type Logger, type Pool } from '@zen/platform';
+import {
+  createPool,
+  expectOwnServerStop,
+  startEmbeddedPostgres,
+  type Config,
+  type Logger,
+  type Pool,
+} from '@zen/platform';
 
 export type Database = {
   url: string;
@@ -40,14 +47,21 @@ export const openDatabase = async (config: Config, logger: Logger, poolSize = 20
   }
   const url = server.url(EMBEDDED_DATABASE);
   const pool = createPool(url, poolSize);
+  // The supervisor must not restart the server, and the connections its stop cuts are no outage.
+  // A Ctrl-C in a terminal reaches the server too (it shares our process group) and stops it
+  // at once, so this is said as the stop begins, not only when we stop the server ourselves.
+  const expectStop = (): void => {
+    server.expectStop();
+    expectOwnServerStop();
+  };
   return {
     url,
     pool,
     embedded: true,
     serverPid: server.pid,
-    expectStop: server.expectStop,
+    expectStop,
     close: async () => {
-      server.expectStop();
+      expectStop();
       await pool.end();
       await server.stop();
     },

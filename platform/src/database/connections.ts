@@ -21,8 +21,22 @@ export const reportConnectionErrorsTo = (target: Logger): void => {
 
 const log = (): Logger => (logger ??= createLogger(process.env.LOG_LEVEL ?? 'warn', 'database'));
 
+/** Set when this process stops its own (embedded) server: the connections that cuts are no outage. */
+let stoppingOwnServer = false;
+
+/**
+ * Called as this process begins to stop the database server it started (the embedded one). The
+ * server's shutdown cuts whatever connections are still open (a Ctrl-C reaches the server as well
+ * as us, and a pool's end() does not wait for its sockets to close): that is the stop the user
+ * asked for, not an outage to warn about.
+ */
+export const expectOwnServerStop = (): void => {
+  stoppingOwnServer = true;
+};
+
 /** Logs a database error of `role`: an outage once until it is over, anything else each time. */
 export const reportDatabaseError = (role: string, error: unknown): void => {
+  if (stoppingOwnServer && isDatabaseUnavailable(error)) return;
   if (!isDatabaseUnavailable(error)) {
     // Not an outage (a failed job lock, a notification that could not be parsed): say so each time.
     log().warn({ role, err: error }, 'database client error');
