@@ -9,8 +9,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     // react-admin, MUI and React change far less often than the console, so they get a chunk of
-    // their own that browsers keep across releases. About 1 MB minified is their normal size.
-    chunkSizeWarningLimit: 1200,
+    // their own that browsers keep across releases. Their normal size is about 1.2 MB minified
+    // (1,237,748 bytes in November 2026, 382 kB gzipped); the warning is for growth beyond that.
+    chunkSizeWarningLimit: 1300,
     rolldownOptions: {
       output: {
         codeSplitting: {
