@@ -49,10 +49,15 @@ export type FastRoute = {
   ) => (() => Promise<FastAnswer | undefined>) | undefined;
 };
 
-/** `/api/favorites/:sessionId` → `/api/favorites/`; undefined for an exact path. */
-export const parameterPrefix = (path: string): string | undefined => {
+/**
+ * `/api/favorites/:sessionId` → the prefix `/api/favorites/` and the name `sessionId`; undefined
+ * for an exact path.
+ */
+export const pathParameter = (path: string): { prefix: string; name: string } | undefined => {
   const slash = path.lastIndexOf('/');
-  return path[slash + 1] === ':' ? path.slice(0, slash + 1) : undefined;
+  return path[slash + 1] === ':'
+    ? { prefix: path.slice(0, slash + 1), name: path.slice(slash + 2) }
+    : undefined;
 };
 
 export type FastPathOptions = {
@@ -75,10 +80,11 @@ type WithFastPathError = IncomingMessage & { [FAST_PATH_ERROR]?: unknown };
  * middleware. The calls a signed-in user makes all the time (who am I, search, suggestions, the
  * learner's clicks and what the app reads again after them) are answered here instead, with the
  * same checks, contract and answer as their Express routes: the user from the in-memory session
- * and account (as the session middleware would find them) and the same security headers. Anything out of the ordinary goes to Express
- * untouched, so its answer is exactly what it was: another method or path, no cached session,
- * input the contract refuses, text the database cannot store. An error while answering is handed
- * to Express too, which answers it as problem+json, e.g. 503 while the database is away.
+ * and account (as the session middleware would find them) and the same security headers.
+ * Anything out of the ordinary goes to Express untouched, so its answer is exactly what it was:
+ * another method or path, no cached session, input the contract refuses, text the database
+ * cannot store. An error while answering is handed to Express too, which answers it as
+ * problem+json, e.g. 503 while the database is away.
  */
 export const fastPathListener = ({
   routes,
@@ -90,7 +96,7 @@ export const fastPathListener = ({
   const byMethod = new Map<string | undefined, Map<string, FastRoute>>();
   const byPrefix = new Map<string | undefined, [prefix: string, route: FastRoute][]>();
   for (const route of routes) {
-    const prefix = parameterPrefix(route.path);
+    const prefix = pathParameter(route.path)?.prefix;
     if (prefix) byPrefix.set(route.method, [...(byPrefix.get(route.method) ?? []), [prefix, route]]);
     else byMethod.set(route.method, (byMethod.get(route.method) ?? new Map()).set(route.path, route));
   }

@@ -2,7 +2,7 @@ import { parse as parseQueryString } from 'node:querystring';
 import type { Router } from 'express';
 import type { z } from 'zod';
 import { currentUser, requireUser } from '../auth/guards.ts';
-import { sendAnswer, type FastRoute } from './fast-path.ts';
+import { pathParameter, sendAnswer, type FastAnswer, type FastRoute } from './fast-path.ts';
 import { hasUnstorableText } from './storable-text.ts';
 import { parseParams, parseQuery } from './validate.ts';
 
@@ -48,23 +48,36 @@ export const routeReads = (router: Router, reads: readonly FastRead[]): Router =
       if (read.params) parseParams(read.params, req);
       const query: unknown = read.query ? parseQuery(read.query, req) : undefined;
       if (read.when && !read.when(query as never)) return next();
-      const body = await read.answer(query as never, currentUser(req));
-      sendAnswer(res, { status: 200, body, ...(read.headers && { headers: read.headers }) });
+      sendAnswer(res, answerOf(read, await read.answer(query as never, currentUser(req))));
     });
   }
   return router;
 };
 
-/** Whether the path's parameter, decoded as Express decodes it, is one the contract takes. */
-const passesParams = (path: string, params: z.ZodType, segment: string | undefined): boolean => {
-  let value: string;
-  try {
-    value = decodeURIComponent(segment ?? '');
-  } catch {
-    return false; // a broken escape: Express answers it
-  }
-  const name = path.slice(path.lastIndexOf('/:') + 2);
-  return !hasUnstorableText(value) && params.safeParse({ [name]: value }).success;
+/** The read's answer to a request, on either path. */
+const answerOf = (read: FastRead, body: unknown): FastAnswer => ({
+  status: 200,
+  body,
+  ...(read.headers && { headers: read.headers }),
+});
+
+/**
+ * Whether a path parameter, decoded as Express decodes it, is one the contract takes: a check
+ * made once per read here, so a request only decodes and parses its segment.
+ */
+const parameterCheck = (read: FastRead): ((segment: string | undefined) => boolean) => {
+  const name = pathParameter(read.path)?.name;
+  const { params } = read;
+  if (!params || !name) return () => true;
+  return (segment) => {
+    let value: string;
+    try {
+      value = decodeURIComponent(segment ?? '');
+    } catch {
+      return false; // a broken escape: Express answers it
+    }
+    return !hasUnstorableText(value) && params.safeParse({ [name]: value }).success;
+  };
 };
 
 /**
@@ -72,19 +85,18 @@ const passesParams = (path: string, params: z.ZodType, segment: string | undefin
  * the read's contract. A query the contract refuses, or text the database cannot store, is left
  * to Express, which answers the 400.
  */
-export const readRoute = (read: FastRead): FastRoute => ({
-  method: 'GET',
-  path: read.path,
-  take: (_req, _res, user, query, segment) => {
-    if (read.params && !passesParams(read.path, read.params, segment)) return undefined;
-    const raw = parseQueryString(query);
-    if (hasUnstorableText(raw)) return undefined;
-    const parsed = read.query?.safeParse(raw);
-    if (parsed && (!parsed.success || (read.when && !read.when(parsed.data as never)))) return undefined;
-    return async () => ({
-      status: 200,
-      body: await read.answer(parsed?.data as never, user),
-      ...(read.headers && { headers: read.headers }),
-    });
-  },
-});
+export const readRoute = (read: FastRead): FastRoute => {
+  const passesParams = parameterCheck(read);
+  return {
+    method: 'GET',
+    path: read.path,
+    take: (_req, _res, user, query, segment) => {
+      if (!passesParams(segment)) return undefined;
+      const raw = parseQueryString(query);
+      if (hasUnstorableText(raw)) return undefined;
+      const parsed = read.query?.safeParse(raw);
+      if (parsed && (!parsed.success || (read.when && !read.when(parsed.data as never)))) return undefined;
+      return async () => answerOf(read, await read.answer(parsed?.data as never, user));
+    },
+  };
+};
