@@ -54,7 +54,7 @@ const onServer = async (databaseUrl: string): Promise<CreatedDatabase> => {
 /** An embedded PostgreSQL in a temporary directory, removed with its data on close. */
 const embedded = async (): Promise<CreatedDatabase> => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'zen-bench-pg-'));
-  const server = await startEmbeddedPostgres(dataDir, undefined, { persistent: false });
+  const server = await startEmbeddedPostgres(dataDir);
   await server.createDatabase('zen_bench');
   return {
     url: server.url('zen_bench'),

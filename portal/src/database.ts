@@ -48,8 +48,8 @@ export const openDatabase = async (config: Config, logger: Logger, poolSize = 20
   const url = server.url(EMBEDDED_DATABASE);
   const pool = createPool(url, poolSize);
   // The supervisor must not restart the server, and the connections its stop cuts are no outage.
-  // A Ctrl-C in a terminal reaches the server too (it shares our process group) and stops it
-  // at once, so this is said as the stop begins, not only when we stop the server ourselves.
+  // The server runs in its own process group, so a Ctrl-C reaches only us: it keeps serving
+  // until the portal (or every service of a distributed start) has closed, and stops last.
   const expectStop = (): void => {
     server.expectStop();
     expectOwnServerStop();

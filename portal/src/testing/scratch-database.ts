@@ -45,7 +45,7 @@ export const createScratchDatabase = async (databaseUrl: string | undefined): Pr
     };
   } else {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'zen-scratch-pg-'));
-    const server = await startEmbeddedPostgres(dataDir, undefined, { persistent: false });
+    const server = await startEmbeddedPostgres(dataDir);
     await server.createDatabase(name);
     url = server.url(name);
     drop = async () => {

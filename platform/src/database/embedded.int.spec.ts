@@ -1,0 +1,52 @@
+import { appendFileSync, chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { isRunning } from './embedded-lifecycle.ts';
+import { startEmbeddedPostgres } from './embedded.ts';
+
+/**
+ * The embedded server as the CLI runs it: in a process group of its own, so a Ctrl-C typed at the
+ * portal reaches only the portal, which stops the server last; and a start that fails says why.
+ */
+let dir: string;
+
+/** A process's group (Linux: /proc/<pid>/stat, "pid (name) state ppid pgrp …"). */
+const processGroup = (pid: number): number => {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
+};
+
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'zen-embedded-'));
+  // As root the server runs as the 'postgres' system user, which must reach its folder.
+  chmodSync(dir, 0o755);
+});
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+it('runs outside our process group, answers, and stops when asked', async () => {
+  const server = await startEmbeddedPostgres(path.join(dir, 'data'));
+  const pid = server.pid()!;
+  try {
+    // A signal to our group (a terminal's Ctrl-C) would not reach it.
+    expect(processGroup(pid)).not.toBe(processGroup(process.pid));
+    const client = new pg.Client({ connectionString: server.url('postgres') });
+    await client.connect();
+    const { rows } = await client.query<{ answer: number }>('SELECT 1 + 1 AS answer');
+    await client.end();
+    expect(rows).toEqual([{ answer: 2 }]);
+  } finally {
+    await server.stop();
+  }
+  expect(isRunning(pid)).toBe(false);
+}, 120_000);
+
+it('names what PostgreSQL said when it cannot start', async () => {
+  // The cluster made by the first test, with a setting PostgreSQL refuses.
+  appendFileSync(path.join(dir, 'data', 'pg', 'postgresql.conf'), "\nshared_buffers = 'plenty'\n");
+  await expect(startEmbeddedPostgres(path.join(dir, 'data'))).rejects.toThrow(
+    /did not start on .*It said: .*shared_buffers/s,
+  );
+}, 60_000);
