@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressAssets } from '../query-service/src/static/precompress-build.ts';
 
 // The portal serves this build under /admin/ on the same origin as the API, so the session
 // cookie and the CSRF origin check work unchanged; in development the proxy keeps that true.
 export default defineConfig({
   base: '/admin/',
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   build: {
     outDir: 'dist',
     // react-admin, MUI and React change far less often than the console, so they get a chunk of

@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressAssets } from '../query-service/src/static/precompress-build.ts';
 
 /** In production the portal serves dist/ at '/'; in development the API runs on port 3000. */
 const api = 'http://localhost:3000';
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

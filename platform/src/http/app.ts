@@ -1,4 +1,5 @@
 import type { RequestListener, ServerResponse } from 'node:http';
+import compression from 'compression';
 import express, { type Router } from 'express';
 import helmet from 'helmet';
 import type { Pool } from '../database/pool.ts';
@@ -80,6 +81,10 @@ export const createHttpApp = (options: HttpAppOptions): RequestListener => {
   });
   app.use(securityHeaders);
   app.use(fastPathErrors);
+  // Answers of 1 kB and more go compressed to a browser that accepts it (a learning journey of a
+  // large catalogue is megabytes of JSON). The apps' hashed assets are compressed at build time
+  // (query-service/src/static) and pass through; behind nginx, nginx does not compress again.
+  app.use(compression({ threshold: 1024 }));
   for (const router of options.publicRouters ?? []) app.use(router);
   const jsonBody = express.json({ limit: '200kb' });
   app.use(jsonBody);
