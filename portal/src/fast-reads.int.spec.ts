@@ -55,6 +55,19 @@ describe('reads answered before Express', () => {
     expect(headersOf(fast)).toEqual(headersOf(express));
   });
 
+  it('compress a large answer as Express does, for a client that accepts it', async () => {
+    const admin = await portal.agent(TEST_ADMIN);
+    const description = 'How managers approve, decline and follow up payroll requests. '.repeat(6);
+    for (const n of [1, 2, 3, 4]) await createContent(admin, `Payroll approvals part ${n}`, { description });
+    const customer = await portal.agent(TEST_CUSTOMER);
+    // supertest asks for gzip and deflate, as a browser over plain http does, and decodes.
+    const { express, fast } = await fromBoth(customer, '/api/content/filtered?type=help&search=payroll');
+    expect(JSON.stringify(fast.body).length).toBeGreaterThan(1024);
+    expect(fast.headers['content-encoding']).toBe('gzip');
+    expect(fast.body).toEqual(express.body);
+    expect(headersOf(fast)).toEqual(headersOf(express));
+  });
+
   it("answer the learner's card states, progress and New Content as Express does, never to be cached", async () => {
     const admin = await portal.agent(TEST_ADMIN);
     await createContent(admin, 'Leave policy basics', { type: 'Article', learningJourney: 'Essential' });

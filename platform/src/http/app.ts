@@ -9,7 +9,7 @@ import { sessionMiddleware } from '../auth/session.ts';
 import { csrfGuard, plainExpectedOrigin } from './csrf.ts';
 import { dispatchByPath } from './dispatch.ts';
 import { commandRoute, type FastCommand } from './fast-commands.ts';
-import { fastPathErrors, fastPathListener } from './fast-path.ts';
+import { fastPathErrors, fastPathListener, type FastPathOptions } from './fast-path.ts';
 import { readRoute, type FastRead } from './fast-reads.ts';
 import { storableTextGuard } from './storable-text.ts';
 import { notFoundHandler, problemHandler } from './problem.ts';
@@ -82,9 +82,10 @@ export const createHttpApp = (options: HttpAppOptions): RequestListener => {
   app.use(securityHeaders);
   app.use(fastPathErrors);
   // Answers of 1 kB and more go compressed to a browser that accepts it (a learning journey of a
-  // large catalogue is megabytes of JSON). The apps' hashed assets are compressed at build time
-  // (query-service/src/static) and pass through; behind nginx, nginx does not compress again.
-  app.use(compression({ threshold: 1024 }));
+  // large catalogue is megabytes of JSON), on the fast path too. The apps' hashed assets are
+  // compressed at build time (query-service/src/static) and pass through, as they do nginx.
+  const compress = compression({ threshold: 1024 });
+  app.use(compress);
   for (const router of options.publicRouters ?? []) app.use(router);
   const jsonBody = express.json({ limit: '200kb' });
   app.use(jsonBody);
@@ -105,6 +106,7 @@ export const createHttpApp = (options: HttpAppOptions): RequestListener => {
     routes,
     signedInUser: sessions.signedInUser,
     headers: headersOf(securityHeaders),
+    compress: compress as unknown as FastPathOptions['compress'],
     app: app as (req: express.Request, res: ServerResponse) => void as RequestListener,
   });
 };

@@ -66,6 +66,8 @@ export type FastPathOptions = {
   signedInUser: (cookieHeader: string | undefined) => Express.User | undefined;
   /** Headers every response carries (the same helmet configuration as Express's). */
   headers: Readonly<Record<string, string>>;
+  /** Express's compression middleware, so an answer is compressed as its Express twin's would be. */
+  compress: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   /** Everything else: the Express app. */
   app: RequestListener;
 };
@@ -90,6 +92,7 @@ export const fastPathListener = ({
   routes,
   signedInUser,
   headers,
+  compress,
   app,
 }: FastPathOptions): RequestListener => {
   // Exact paths by method and path; paths ending in a parameter by method, then their prefix.
@@ -123,13 +126,15 @@ export const fastPathListener = ({
       .then((answer) => {
         if (!answer) return app(req, res);
         const json = answer.body instanceof JsonText ? answer.body.text : JSON.stringify(answer.body);
-        res.writeHead(answer.status, {
-          ...headers,
-          ...answer.headers,
-          'content-type': 'application/json; charset=utf-8',
-          'content-length': Buffer.byteLength(json),
+        compress(req, res, () => {
+          res.writeHead(answer.status, {
+            ...headers,
+            ...answer.headers,
+            'content-type': 'application/json; charset=utf-8',
+            'content-length': Buffer.byteLength(json),
+          });
+          res.end(json);
         });
-        res.end(json);
       })
       .catch((error: unknown) => {
         if (res.headersSent) return void res.destroy(error as Error);
