@@ -8,8 +8,8 @@ import { startTestPortal, type TestPortal } from './testing/index.ts';
 
 /**
  * What a browser downloads: the apps' scripts compressed at build time, brotli when it accepts it
- * and gzip otherwise (Chromium offers brotli over https only), and the API's larger JSON compressed
- * on the way out. Every variant decodes to exactly the bytes served plain.
+ * and gzip otherwise (Chromium offers brotli to secure origins only), and the API's larger JSON
+ * compressed on the way out. Every variant decodes to exactly the bytes served plain.
  */
 let portal: TestPortal;
 beforeAll(async () => {
@@ -65,8 +65,8 @@ describe.each([
   ['admin console', ADMIN_APP_DIST, '/admin/'],
 ])('%s scripts', (_name, dist, mount) => {
   it.each([
-    ['a browser over https', 'gzip, deflate, br, zstd', 'br'],
-    ['a browser over plain http', 'gzip, deflate', 'gzip'],
+    ['a browser on a secure origin', 'gzip, deflate, br, zstd', 'br'],
+    ['a browser on plain http', 'gzip, deflate', 'gzip'],
     ['a client that refuses brotli', 'br;q=0, gzip', 'gzip'],
     ['a client that asks for nothing', undefined, undefined],
   ])(

@@ -14,7 +14,7 @@ const ASSET_CACHING = { immutable: true, maxAge: '1y' } as const;
 /**
  * Serves an asset's precompressed variant (written by the build, precompress-build.ts) to a
  * browser that accepts it, brotli first, with the asset's own type; express.static serves the file
- * itself to anyone else. The folder is read once: a build replaces it only between starts.
+ * itself to anyone else. The folder is read once, at start.
  */
 const precompressedAssets = (assetsDir: string): RequestHandler => {
   const files = new Set(existsSync(assetsDir) ? readdirSync(assetsDir) : []);
@@ -29,7 +29,13 @@ const precompressedAssets = (assetsDir: string): RequestHandler => {
     if (!chosen) return next();
     res.type(path.extname(name)).set('Content-Encoding', chosen.encoding);
     res.sendFile(name + chosen.suffix, { root: assetsDir, ...ASSET_CACHING }, (error) => {
-      if (error) next(error);
+      if (!error) return;
+      // A build replaced the folder while we run: the file itself is answered for, as before.
+      if (!res.headersSent && (error as NodeJS.ErrnoException).code === 'ENOENT') {
+        res.removeHeader('Content-Encoding');
+        return next();
+      }
+      next(error);
     });
   };
 };

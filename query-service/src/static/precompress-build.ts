@@ -5,7 +5,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 
 /**
  * The encodings written beside each built asset, best first: a browser that accepts neither gets
- * the file itself. Chromium sends `br` over https only, so gzip is what a plain-http portal uses.
+ * the file itself. Chromium offers `br` to secure origins only (https, localhost), so a portal on
+ * plain http elsewhere sends gzip.
  */
 export const PRECOMPRESSED = [
   { encoding: 'br', suffix: '.br' },
