@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_APP_DIST, CUSTOMER_APP_DIST } from '@zen/query-service/static/apps';
+import { createHttpClient, type HttpClient, type RawResponse } from './fuzz/http-client.ts';
 import { startTestPortal, type TestPortal } from './testing/index.ts';
 
 /**
@@ -12,36 +12,25 @@ import { startTestPortal, type TestPortal } from './testing/index.ts';
  * compressed on the way out. Every variant decodes to exactly the bytes served plain.
  */
 let portal: TestPortal;
+let client: HttpClient;
 beforeAll(async () => {
   portal = await startTestPortal();
+  client = createHttpClient(portal.url);
 });
 afterAll(async () => {
+  client?.close();
   await portal?.close();
 });
 
-type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
-
 /** A GET as sent, with the body as it came over the wire (fetch would decode it). */
-const rawGet = (target: string, acceptEncoding?: string): Promise<Raw> =>
-  new Promise((resolve, reject) => {
-    const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
-    http
-      .get(`${portal.url}${target}`, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-        response.on('error', reject);
-      })
-      .on('error', reject);
+const rawGet = (target: string, acceptEncoding?: string): Promise<RawResponse> =>
+  client.send({
+    method: 'GET',
+    target,
+    headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
   });
 
-const decoded = ({ headers, body }: Raw): Buffer =>
+const decoded = ({ headers, body }: RawResponse): Buffer =>
   headers['content-encoding'] === 'br'
     ? brotliDecompressSync(body)
     : headers['content-encoding'] === 'gzip'

@@ -12,6 +12,8 @@ export type RawRequest = {
 export type RawResponse = {
   status: number;
   headers: http.IncomingHttpHeaders;
+  /** The body as it came over the wire (still compressed, if it was). */
+  body: Buffer;
   text: string;
 };
 
@@ -45,13 +47,15 @@ export const createHttpClient = (origin: string) => {
         (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () =>
+          response.on('end', () => {
+            const received = Buffer.concat(chunks);
             resolve({
               status: response.statusCode ?? 0,
               headers: response.headers,
-              text: Buffer.concat(chunks).toString('utf8'),
-            }),
-          );
+              body: received,
+              text: received.toString('utf8'),
+            });
+          });
           response.on('error', reject);
         },
       );

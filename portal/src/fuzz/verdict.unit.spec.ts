@@ -7,11 +7,10 @@ const kase = (unreadable = false): FuzzCase => ({
   request: { method: 'POST', target: '/api/x' },
   unreadable,
 });
-const answer = (status: number, body: unknown, type = 'application/problem+json') => ({
-  status,
-  headers: { 'content-type': type },
-  text: typeof body === 'string' ? body : JSON.stringify(body),
-});
+const answer = (status: number, body: unknown, type = 'application/problem+json') => {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  return { status, headers: { 'content-type': type }, body: Buffer.from(text), text };
+};
 const kinds = (...args: Parameters<typeof judgeAnswer>) =>
   judgeAnswer(...args).map((finding) => finding.kind);
 
