@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import { PassThrough, type Transform } from 'node:stream';
+import { createBrotliDecompress, createGunzip } from 'node:zlib';
 import { learnerStreamName, type LearnerEvent } from '@zen/contracts';
 import { createEventStore, createLogger, emailDomain, type Config, type Pool } from '@zen/platform';
 import { startPortal } from '@zen/portal';
@@ -192,7 +195,40 @@ export const measureStaffReads = async (
   return { connections, floor, paths: measured };
 };
 
-export type Timed = { ms: number; bytes: number; status: number };
+/** One download: its time to the last byte, its size as read and as it travelled. */
+export type Timed = { ms: number; bytes: number; wireBytes: number; status: number };
+
+/** A decoder for what the portal may answer with (compression, or the apps' precompressed files). */
+const decoderFor = (encoding: string | undefined): Transform =>
+  encoding === 'br' ? createBrotliDecompress() : encoding === 'gzip' ? createGunzip() : new PassThrough();
+
+/** One GET as a browser sends it (asking for brotli and gzip), counting bytes on the wire and decoded. */
+const getOnce = (portalUrl: string, path: string, cookie: string): Promise<Timed> =>
+  new Promise((resolve, reject) => {
+    const startedAt = performance.now();
+    const request = http.get(
+      `${portalUrl}${path}`,
+      { headers: { cookie, 'accept-encoding': 'gzip, deflate, br' } },
+      (response) => {
+        let wireBytes = 0;
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (wireBytes += chunk.length));
+        response
+          .pipe(decoderFor(response.headers['content-encoding']))
+          .on('data', (chunk: Buffer) => (bytes += chunk.length))
+          .on('end', () =>
+            resolve({
+              ms: performance.now() - startedAt,
+              bytes,
+              wireBytes,
+              status: response.statusCode ?? 0,
+            }),
+          )
+          .on('error', reject);
+      },
+    );
+    request.on('error', reject);
+  });
 
 /** One request, timed to its last byte; the median of `runs`. */
 export const timeRequest = async (
@@ -202,12 +238,7 @@ export const timeRequest = async (
   runs = 5,
 ): Promise<Timed> => {
   const results: Timed[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    const startedAt = performance.now();
-    const response = await fetch(`${portalUrl}${path}`, { headers: { cookie } });
-    const bytes = (await response.arrayBuffer()).byteLength;
-    results.push({ ms: performance.now() - startedAt, bytes, status: response.status });
-  }
+  for (let i = 0; i < runs; i += 1) results.push(await getOnce(portalUrl, path, cookie));
   results.sort((a, b) => a.ms - b.ms);
   return results[Math.floor(results.length / 2)]!;
 };
@@ -232,7 +263,13 @@ const ratio = (value: number, baseline: number) => {
   const r = value / baseline;
   return r >= 1 ? r.toFixed(1) : r.toPrecision(2);
 };
-const kib = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en-US')} KiB`;
+const kib = (bytes: number) =>
+  bytes < 10 * 1024
+    ? `${(bytes / 1024).toFixed(1)} KiB`
+    : `${Math.round(bytes / 1024).toLocaleString('en-US')} KiB`;
+/** A download's size, and what travelled when the portal compressed it. */
+const size = ({ bytes, wireBytes }: Timed) =>
+  wireBytes < bytes ? `${kib(bytes)}, ${kib(wireBytes)} compressed` : kib(bytes);
 const traffic = (s: LoadSummary) =>
   `${perSecond(s.requestsPerSecond, 'req')}, p50 ${ms(s.p50)}, p99 ${ms(s.p99)}`;
 
@@ -253,19 +290,19 @@ export const renderStaffInsight = (results: StaffInsightResults): string => {
       ratio(summary.requestsPerSecond, reads.floor.requestsPerSecond),
     ]),
     [
-      `\`GET /api/admin/unwatched-content/{email}\`, one request (${kib(downloads.unwatched.bytes)})`,
+      `\`GET /api/admin/unwatched-content/{email}\`, one request (${size(downloads.unwatched)})`,
       ms(downloads.unwatched.ms),
-      `the learner's own journey, \`GET /api/content/filtered?type=learning-journey\` (${kib(downloads.journey.bytes)}): ${ms(downloads.journey.ms)}`,
+      `the learner's own journey, \`GET /api/content/filtered?type=learning-journey\` (${size(downloads.journey)}): ${ms(downloads.journey.ms)}`,
       ratio(downloads.journey.ms, downloads.unwatched.ms),
     ],
     [
-      `\`GET /api/admin/download-individual-progress\`, one PDF (${kib(downloads.pdf.bytes)})`,
+      `\`GET /api/admin/download-individual-progress\`, one PDF (${size(downloads.pdf)})`,
       ms(downloads.pdf.ms),
       `the same journey read: ${ms(downloads.journey.ms)}`,
       ratio(downloads.journey.ms, downloads.pdf.ms),
     ],
     [
-      `\`GET /api/admin/download-learner-progress\`, CSV of ${downloads.learners} learners (${kib(downloads.csv.bytes)})`,
+      `\`GET /api/admin/download-learner-progress\`, CSV of ${downloads.learners} learners (${size(downloads.csv)})`,
       ms(downloads.csv.ms),
       `${downloads.learners} × the learner's own \`GET /api/learner/progress\` (${ms(downloads.progress.ms)} each): ${ms(downloads.learners * downloads.progress.ms)}`,
       ratio(downloads.learners * downloads.progress.ms, downloads.csv.ms),
@@ -359,7 +396,7 @@ export const measureStaffInsight = async (options: StaffInsightOptions): Promise
     for (const [what, timed] of Object.entries(downloads)) {
       if (typeof timed === 'number') continue;
       if (timed.status !== 200) throw new Error(`${what} answered ${timed.status}`);
-      say(`${what}: ${ms(timed.ms)}, ${kib(timed.bytes)}`);
+      say(`${what}: ${ms(timed.ms)}, ${size(timed)}`);
     }
     for (const { path, summary } of reads.paths) {
       if (summary.non2xx > 0 || summary.errors > 0) throw new Error(`GET ${path}: ${summary.non2xx} non-2xx`);

@@ -15,7 +15,15 @@ const USAGE = `Usage: portal <command>
   seed                  load the demo data set if it is not there yet
   rebuild <projection>  rebuild a read model from the whole event log (${PROJECTIONS.map((p) => p.name).join(', ')})`;
 
-const config = loadConfig();
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    // A setting the person gave is wrong: name it plainly, not as a stack trace, and start nothing.
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(2);
+  }
+})();
 const logger = createLogger(config.LOG_LEVEL);
 reportConnectionErrorsTo(logger);
 const [command, ...args] = process.argv.slice(2);
