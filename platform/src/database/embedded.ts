@@ -26,18 +26,6 @@ const USER = 'portal';
 // Trust is never exposed: the server listens on loopback only, on a port chosen per start.
 const PASSWORD = 'portal';
 
-/**
- * If the process ends without stopping the server (a crash), ask PostgreSQL for a fast shutdown
- * (SIGINT) so it does not outlive us holding the data directory. 'exit' allows only synchronous
- * work: sending a signal is. A kill -9 runs no handler at all: the watcher process covers that.
- */
-const stopPostgresOnExit = (server: PostgresProcess): void => {
-  process.once('exit', () => {
-    const child = server.current();
-    if (child?.pid && child.exitCode === null) child.kill('SIGINT');
-  });
-};
-
 /** The last lines PostgreSQL wrote, to explain a failed start. */
 class RecentLog {
   private readonly lines: string[] = [];
@@ -158,7 +146,7 @@ export const startEmbeddedPostgres = async (
   await stopOrphanedServer(databaseDir, logger);
   const port = await freePort();
   // Whoever starts the server stops it (the CLI on SIGINT/SIGTERM, the tests at teardown);
-  // stopPostgresOnExit and the watcher below cover a process that ends any other way.
+  // postgres-process.ts and the watcher below cover a process that ends any other way.
   const recent = new RecentLog();
   const onLog = (message: string) => {
     recent.add(message);
@@ -174,7 +162,6 @@ export const startEmbeddedPostgres = async (
     onLog,
   });
   await startOrExplain(server, databaseDir, recent);
-  stopPostgresOnExit(server);
   stopServerWhenParentDies(databaseDir);
   const supervisor = superviseServer(server, {
     databaseDir,

@@ -45,6 +45,12 @@ const hasExited = (child: ChildProcess): boolean => child.exitCode !== null || c
 
 export const postgresProcess = (options: PostgresProcessOptions): PostgresProcess => {
   let child: ChildProcess | undefined;
+  // If we end without stopping the server (a crash), ask for a fast shutdown so it does not
+  // outlive us holding the data directory. 'exit' allows only synchronous work: a signal is. A
+  // kill -9 runs no handler at all: the watcher in embedded-lifecycle.ts covers that.
+  process.once('exit', () => {
+    if (child?.pid && !hasExited(child)) child.kill('SIGINT');
+  });
 
   const start = async (): Promise<void> => {
     const binary = await postgresBinary();

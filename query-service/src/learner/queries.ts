@@ -14,12 +14,9 @@ import {
   type VideoCompletion,
   badgeDefinition,
 } from '@zen/contracts';
-import { preparedStatement, type Pool, type PreparedStatement } from '@zen/platform';
+import { preparedStatement, type Pool } from '@zen/platform';
 import { accessCondition, CONTENT_ITEM_COLUMNS, type AddParam } from '@zen/projections';
 import type { CatalogueIndex } from '@zen/projections';
-
-/** Each text's statement, named once rather than hashed on every request (the texts are few). */
-const preparedStatements = new Map<string, PreparedStatement>();
 
 /**
  * The learner's own read models, always joined with the content catalogue under their module
@@ -37,9 +34,7 @@ class Query {
    * list), so the statements each connection keeps stay few.
    */
   statement(text: string) {
-    let prepared = preparedStatements.get(text);
-    if (!prepared) preparedStatements.set(text, (prepared = preparedStatement(text)));
-    return { ...prepared, values: this.params };
+    return { ...preparedStatement(text), values: this.params };
   }
 }
 
