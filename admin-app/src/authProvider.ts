@@ -12,6 +12,15 @@ const ADMIN_RIGHTS_NEEDED =
 // react-admin asks for identity and permissions many times per page; they come from the last
 // session read, and checkAuth (run on every navigation) refreshes it from the server.
 let session: Promise<SessionUser | null> | undefined;
+let sessionReadAt = 0;
+
+/**
+ * How long a session read stands for checkAuth. Opening the console signed out, react-admin checks
+ * three times within a few hundred milliseconds (the routes, the first resource, the login page):
+ * three 401s in the browser's console for one answer. The server still refuses every call of a
+ * session that ended meanwhile, and checkError then sends the admin to the login form.
+ */
+const SESSION_READ_STANDS_MS = 1500;
 
 const readSession = async (): Promise<SessionUser | null> => {
   try {
@@ -25,8 +34,13 @@ const readSession = async (): Promise<SessionUser | null> => {
 
 const refreshSession = (): Promise<SessionUser | null> => {
   session = readSession();
+  sessionReadAt = performance.now();
   return session;
 };
+
+/** The session as read within SESSION_READ_STANDS_MS (or still being read), else read again. */
+const recentSession = (): Promise<SessionUser | null> =>
+  session && performance.now() - sessionReadAt < SESSION_READ_STANDS_MS ? session : refreshSession();
 
 const currentUser = (): Promise<SessionUser | null> => session ?? refreshSession();
 
@@ -44,11 +58,13 @@ export const authProvider: AuthProvider = {
       body: JSON.stringify({ email: email ?? username, password }),
     });
     session = Promise.resolve((json as LoginResponse).user);
+    sessionReadAt = performance.now();
   },
 
   logout: async () => {
     const known = await session?.catch(() => undefined);
     session = Promise.resolve(null);
+    sessionReadAt = performance.now();
     // react-admin also "logs out" a visitor the server has just reported signed out.
     if (known === null) return;
     // Signing out of a session that has meanwhile expired is still signing out.
@@ -58,7 +74,7 @@ export const authProvider: AuthProvider = {
   checkAuth: async () => {
     const known = session;
     try {
-      if ((await refreshSession()) === null) throw new Error();
+      if ((await recentSession()) === null) throw new Error();
     } catch (error) {
       // The server is away, not the session: stay on the page (the reconnecting notice says so)
       // rather than sending a signed-in admin to the login form and losing an open form.

@@ -4,6 +4,22 @@ import { portalAndBrowser } from './browser.ts';
 
 const env = portalAndBrowser();
 
+it('the console asks once who is signed in before it shows its sign-in form', async () => {
+  const context = await env.browser.newContext();
+  const page = await context.newPage();
+  // Each refused probe is a "Failed to load resource: 401" in the browser's console.
+  const probes: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/session') probes.push(request.url());
+  });
+  await page.goto(`${env.portal.url}/admin/`);
+  await page.getByRole('textbox', { name: 'Email' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(page.url()).toBe(`${env.portal.url}/admin/login`);
+  expect(probes).toHaveLength(1);
+  await context.close();
+});
+
 it('an admin adds content in the console and a customer finds it in Browse Content', async () => {
   const title = 'Approving timesheets from the manager dashboard';
 
