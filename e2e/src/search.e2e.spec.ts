@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { TEST_ADMIN, TEST_CUSTOMER } from '@zen/portal/testing';
-import { createContent } from '@zen/portal/testing/learner';
+import { addCustomer, createContent, crmContact } from '@zen/portal/testing/learner';
 import { gone, shown } from './auth-screen.ts';
 import { portalAndBrowser } from './browser.ts';
 import { card, expectAccessible, PHONE, signedInDashboard } from './learner-screen.ts';
@@ -10,13 +10,17 @@ import { card, expectAccessible, PHONE, signedInDashboard } from './learner-scre
  * Search as a person expects it, in Chromium on a phone-sized screen (issue 11): a typo finds the
  * item it meant and the word is highlighted in the card; titles are suggested while typing and
  * one chosen with the keyboard opens as its card would (a video in the modal, an article in a new
- * tab); Escape closes the list and Enter without a choice searches.
+ * tab); Escape closes the list and Enter without a choice searches. The Module filter offers a
+ * customer only the modules their profile gives them.
  */
 const env = portalAndBrowser();
 
 const ATTENDANCE_VIDEO = 'Attendance regularisation requests';
 const ONBOARDING_VIDEO = 'Onboarding walkthrough for new hires';
 const ONBOARDING_ARTICLE = 'Onboarding checklist';
+const LEAVE_ARTICLE = 'Leave balance explained';
+/** A customer whose CRM record gives two People modules and one Recruit module. */
+const LIMITED = 'lee.limited@globex.example';
 let articleUrl: string;
 /** Longer than the box waits before asking for suggestions, for checks that none come. */
 const PAST_THE_SUGGESTION_PAUSE_MS = 600;
@@ -28,12 +32,23 @@ beforeAll(async () => {
     module: 'Attendance',
     description: 'Correct a missed check-in in Attendance.',
   });
-  await createContent(admin, 'Leave balance explained', { type: 'Article', module: 'Leave' });
+  await createContent(admin, LEAVE_ARTICLE, { type: 'Article', module: 'Leave' });
   await createContent(admin, ONBOARDING_VIDEO, { module: 'Onboarding' });
   await createContent(admin, ONBOARDING_ARTICLE, { type: 'Article', module: 'Onboarding', url: articleUrl });
+  await addCustomer(
+    env.portal,
+    LIMITED,
+    crmContact(LIMITED, {
+      applications: ['Zoho People', 'Zoho Recruit'],
+      peopleModulesAccess: ['Attendance', 'Leave'],
+      recruitModulesAccess: ['Interviews'],
+    }),
+    ['Lee', 'Limited'],
+  );
 });
 
 const searchBox = (page: Page): Locator => page.getByRole('combobox', { name: 'Search content' });
+const moduleFilter = (page: Page): Locator => page.getByRole('combobox', { name: 'Module', exact: true });
 const suggestionList = (page: Page): Locator => page.getByRole('listbox', { name: 'Suggestions' });
 const suggestion = (page: Page, title: string): Locator =>
   suggestionList(page)
@@ -142,5 +157,31 @@ it('closes the list with Escape and searches on Enter when no title is chosen', 
   // Enter searched; nothing was opened.
   expect(await page.getByRole('dialog').count()).toBe(0);
   expect(context.pages()).toHaveLength(1);
+  await context.close();
+});
+
+it('offers a customer only the modules their profile gives them', async () => {
+  const { context, page } = await signedInDashboard(env.browser, env.portal, LIMITED, { viewport: PHONE });
+  const modules = moduleFilter(page);
+
+  // Once the profile has answered: General's module, then the People and Recruit modules named.
+  await expect
+    .poll(() => modules.locator('option').allTextContents(), { timeout: 10_000 })
+    .toEqual(['All Modules', 'Accounts', 'Attendance', 'Leave', 'Interviews']);
+  expect(await modules.locator('optgroup[label="Zoho People"] option').allTextContents()).toEqual([
+    'Attendance',
+    'Leave',
+  ]);
+  expect(await modules.locator('optgroup[label="Zoho Recruit"] option').allTextContents()).toEqual([
+    'Interviews',
+  ]);
+  // A People module the profile does not name is not offered, though it has items.
+  expect(await modules.locator('option', { hasText: 'Onboarding' }).count()).toBe(0);
+
+  // The server sees it the same way: two of the four items, and a module offered finds its own.
+  await shown(page.getByText('2 of 2 items', { exact: true }), 'the items of the modules given');
+  await modules.selectOption('Leave');
+  await shown(page.getByText('1 of 2 items', { exact: true }), 'the one Leave item');
+  await shown(card(page, LEAVE_ARTICLE), 'the Leave card');
   await context.close();
 });

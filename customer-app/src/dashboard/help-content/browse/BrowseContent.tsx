@@ -14,9 +14,16 @@ import {
   EmptyContentState,
 } from '../ContentListStates.tsx';
 import { helpContentQuery } from '../contentQueries.ts';
-import { isFiltering, NO_FILTERS, toHelpContentQuery, type BrowseFilters } from './browseFilters.ts';
+import {
+  isFiltering,
+  NO_FILTERS,
+  toHelpContentQuery,
+  withinAccess,
+  type BrowseFilters,
+} from './browseFilters.ts';
 import { ContentFilters } from './ContentFilters.tsx';
 import { ContentSearchBox } from './search-box/ContentSearchBox.tsx';
+import { useBrowseAccess } from './useBrowseAccess.ts';
 
 /** Typing settles for this long before the list is queried. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -34,7 +41,10 @@ export function BrowseContent({ user }: { user: SessionUser }) {
   const search = useDebouncedState('', SEARCH_DEBOUNCE_MS);
   // Admins' searches are not tracked (spec §4, §6).
   const trackSearchNow = useSearchTracking(search.value, !user.isAdmin);
-  const [filters, setFilters] = useState<BrowseFilters>(NO_FILTERS);
+  const [chosenFilters, setFilters] = useState<BrowseFilters>(NO_FILTERS);
+  // Only what the user's access offers: the server would find nothing for anything else.
+  const access = useBrowseAccess(user);
+  const filters = withinAccess(user, access, chosenFilters);
 
   // The page belongs to the search and filters it was chosen for: any other criteria start at page 1.
   const criteria = JSON.stringify([search.settled.trim(), filters]);
@@ -81,7 +91,7 @@ export function BrowseContent({ user }: { user: SessionUser }) {
             trackSearchNow();
           }}
         />
-        <ContentFilters user={user} filters={filters} onChange={setFilters} />
+        <ContentFilters user={user} access={access} filters={filters} onChange={setFilters} />
       </Paper>
 
       <Box

@@ -1,6 +1,6 @@
 import OndemandVideo from '@mui/icons-material/OndemandVideo';
 import { Box, TextField } from '@mui/material';
-import { LEARNING_JOURNEYS, type SessionUser } from '@zen/contracts';
+import { LEARNING_JOURNEYS, type ContentAccess, type SessionUser } from '@zen/contracts';
 import {
   ALL,
   applicationChoices,
@@ -26,15 +26,18 @@ const CONTENT_TYPE_OPTIONS: FilterOption<BrowseFilters['contentType']>[] = [
 /** The five filter groups of Browse Content (spec §2 "Filter groups"). */
 export function ContentFilters({
   user,
+  access,
   filters,
   onChange,
 }: {
   user: SessionUser;
+  /** What the user may see; `null` while not known, when no module is offered yet. */
+  access: ContentAccess | null;
   filters: BrowseFilters;
   onChange: (filters: BrowseFilters) => void;
 }) {
   const applications = applicationChoices(user);
-  const groups = moduleGroups(user, filters.application);
+  const groups = moduleGroups(user, access, filters.application);
   const grouped = groups.length > 1;
 
   return (
@@ -44,7 +47,7 @@ export function ContentFilters({
           label="Zoho Application"
           options={allOption(applications)}
           value={filters.application}
-          onChange={(application) => onChange(withApplication(user, filters, application))}
+          onChange={(application) => onChange(withApplication(user, access, filters, application))}
         />
       )}
 
@@ -54,6 +57,7 @@ export function ContentFilters({
           label="Module"
           size="small"
           value={filters.module}
+          disabled={access === null}
           onChange={(event) => onChange({ ...filters, module: event.target.value })}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >

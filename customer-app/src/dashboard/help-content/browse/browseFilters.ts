@@ -1,12 +1,16 @@
 import {
   ADMIN_ONLY_SETUP,
   APPLICATIONS,
+  canAccessContent,
+  contentAccessOf,
   LEVELS,
   MODULES_BY_APPLICATION,
   type Application,
+  type ContentAccess,
   type ContentType,
   type LearningJourneyInput,
   type Level,
+  type Profile,
   type SessionUser,
 } from '@zen/contracts';
 import type { HelpContentQuery } from '../contentQueries.ts';
@@ -46,30 +50,81 @@ export const applicationChoices = (user: Viewer): Application[] | null => {
   return applications.filter((application) => application !== 'General').length > 1 ? applications : null;
 };
 
+/** The module lists of the user's profile (spec §3 Profile), as the CRM spells them. */
+export type NamedModules = Pick<Profile, 'peopleModulesAccess' | 'recruitModulesAccess'>;
+
+/** What the server assumes of a customer without a profile row: lists that name no module. */
+export const NO_MODULES_NAMED: NamedModules = { peopleModulesAccess: [], recruitModulesAccess: [] };
+
+/**
+ * What the user may see, by the rule the server filters content with (`contentAccessOf`, fed by
+ * `loadContentAccess` with the session's applications and the profile's module lists): staff
+ * everything; a customer General, and per Zoho application the modules the profile names, or all
+ * of them when it names none. `null` while a customer's module lists are not known yet.
+ */
+export const browseAccessOf = (user: Viewer, named: NamedModules | undefined): ContentAccess | null => {
+  if (user.isAdmin) return { unrestricted: true };
+  if (!named) return null;
+  return contentAccessOf({
+    isAdmin: false,
+    applications: user.applications,
+    peopleModulesAccess: named.peopleModulesAccess,
+    recruitModulesAccess: named.recruitModulesAccess,
+  });
+};
+
 export interface ModuleGroup {
   application: Application;
   modules: string[];
 }
 
-/** Modules of the chosen application, or of all the user's applications; setup content is for admins. */
-export const moduleGroups = (user: Viewer, application: Application | All): ModuleGroup[] =>
-  (application === ALL ? userApplications(user) : [application])
-    .map((app) => ({
-      application: app,
-      modules: MODULES_BY_APPLICATION[app].filter((module) => user.isAdmin || module !== ADMIN_ONLY_SETUP),
-    }))
-    .filter((group) => group.modules.length > 0);
+/**
+ * Modules of the chosen application, or of all the user's applications, that the user may see
+ * content of (setup content is for admins); none while access is not known, rather than modules
+ * whose choice would find nothing. An item's audience does not matter here: any but setup.
+ */
+export const moduleGroups = (
+  user: Viewer,
+  access: ContentAccess | null,
+  application: Application | All,
+): ModuleGroup[] =>
+  access === null
+    ? []
+    : (application === ALL ? userApplications(user) : [application])
+        .map((app) => ({
+          application: app,
+          modules: MODULES_BY_APPLICATION[app].filter((module) =>
+            canAccessContent(access, { application: app, module, level: '' }),
+          ),
+        }))
+        .filter((group) => group.modules.length > 0);
 
 export const audienceChoices = (user: Viewer): Level[] =>
   LEVELS.filter((level) => user.isAdmin || level !== ADMIN_ONLY_SETUP);
 
-/** Choosing an application keeps the module only if that application has it. */
-export const withApplication = (user: Viewer, filters: BrowseFilters, application: Application | All) => {
-  const stillOffered = moduleGroups(user, application).some((group) =>
+/** Choosing an application keeps the module only if that application offers it to the user. */
+export const withApplication = (
+  user: Viewer,
+  access: ContentAccess | null,
+  filters: BrowseFilters,
+  application: Application | All,
+): BrowseFilters => {
+  const stillOffered = moduleGroups(user, access, application).some((group) =>
     group.modules.includes(filters.module),
   );
   return { ...filters, application, module: stillOffered ? filters.module : ALL };
 };
+
+/**
+ * The filters as far as the user's access still offers them: a module chosen before 'Refresh
+ * Status' took it away is no longer asked for (it could only find nothing).
+ */
+export const withinAccess = (
+  user: Viewer,
+  access: ContentAccess | null,
+  filters: BrowseFilters,
+): BrowseFilters =>
+  filters.module === ALL ? filters : withApplication(user, access, filters, filters.application);
 
 export const isFiltering = (search: string, filters: BrowseFilters): boolean =>
   search.trim() !== '' || Object.values(filters).some((value) => value !== ALL);
