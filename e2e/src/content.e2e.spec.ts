@@ -1,5 +1,7 @@
 import { expect, it } from 'vitest';
 import { TEST_ADMIN, TEST_CUSTOMER, TEST_PASSWORD } from '@zen/portal/testing';
+import { contentForm } from '@zen/portal/testing/learner';
+import { gone, shown } from './auth-screen.ts';
 import { portalAndBrowser } from './browser.ts';
 
 const env = portalAndBrowser();
@@ -100,4 +102,81 @@ it('an admin adds content in the console and a customer finds it in Browse Conte
 
   await consoleContext.close();
   await customerContext.close();
+});
+
+it('the content form offers each application its own levels and shows a stored level its application lacks', async () => {
+  const PEOPLE_LEVELS = ['Manager', 'Employee', 'Admin', 'Setup Configuration', 'Explainer'];
+  const RECRUIT_LEVELS = ['Hiring Manager', 'Recruiter', 'Setup Configuration', 'Explainer'];
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const login = await context.request.post(`${env.portal.url}/api/auth/login`, {
+    data: { email: TEST_ADMIN, password: TEST_PASSWORD },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  // An item stored before the form kept to spec §6: Zoho People has no 'User Setup' level.
+  const title = 'Setting up accounts for new HR staff';
+  const created = await context.request.post(`${env.portal.url}/api/content`, {
+    data: contentForm(title, { application: 'Zoho People', module: 'Employee Profile', level: 'User Setup' }),
+    headers: { origin: env.portal.url },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+
+  const admin = await context.newPage();
+  await admin.goto(`${env.portal.url}/admin/`);
+  await shown(admin.getByText('ZOHO ZEN ADMIN CONTROL').first(), 'the console');
+  await admin.getByRole('menuitem', { name: 'Content' }).click();
+  await admin.getByRole('button', { name: 'Add Content' }).first().click();
+
+  const choose = async (field: string, option: string) => {
+    await admin.getByRole('combobox', { name: field }).click();
+    await admin.getByRole('option', { name: option, exact: true }).click();
+  };
+  const level = admin.getByRole('combobox', { name: 'Level' });
+  const levelValue = admin.locator('input[name="level"]');
+  /** The names the Level list offers, read with the list open; it is closed again after. */
+  const levelOptions = async (): Promise<string[]> => {
+    await level.click();
+    const listbox = admin.getByRole('listbox');
+    await shown(listbox.getByRole('option').first(), 'the Level list');
+    const names = await listbox.getByRole('option').allInnerTexts();
+    await admin.keyboard.press('Escape');
+    await gone(listbox, 'the Level list closing');
+    return names.map((name) => name.trim());
+  };
+
+  // As Module, Level waits for an application.
+  await shown(admin.getByText('Choose an application first').first(), 'the hint to choose an application');
+  expect(await level.isDisabled()).toBe(true);
+
+  await choose('Application', 'Zoho People');
+  const people = await levelOptions();
+  expect(people).toEqual(PEOPLE_LEVELS);
+  expect(people).not.toContain('Recruiter');
+  await choose('Level', 'Manager');
+  await expect.poll(() => levelValue.inputValue()).toBe('Manager');
+
+  // Zoho Recruit has no Manager: the level is cleared and the required check asks for one.
+  await choose('Application', 'Zoho Recruit');
+  await expect.poll(() => levelValue.inputValue()).toBe('');
+  const recruit = await levelOptions();
+  expect(recruit).toEqual(RECRUIT_LEVELS);
+  expect(recruit).not.toContain('Manager');
+  await admin.getByRole('button', { name: 'Add Content' }).click();
+  await shown(admin.getByText('Level is required'), 'the required-level message');
+
+  // The stored item opens as stored: its level kept, flagged, with the reason, not emptied.
+  await admin.getByRole('menuitem', { name: 'Content' }).click();
+  await admin.getByText(title).click();
+  const reason = admin.getByText('User Setup is not a Zoho People level');
+  await shown(reason, 'why the stored level needs a change');
+  expect(await levelValue.inputValue()).toBe('User Setup');
+  expect(await level.innerText()).toContain('User Setup (not a Zoho People level)');
+  expect(await levelOptions()).toEqual([...PEOPLE_LEVELS, 'User Setup (not a Zoho People level)']);
+  await choose('Level', 'Admin');
+  await gone(reason, 'the flag once a People level is chosen');
+  await admin.getByRole('button', { name: 'Update Content' }).click();
+  await shown(admin.getByText('Content updated successfully'), 'the update toast');
+  const { rows } = await env.portal.pool.query('SELECT level FROM content_catalogue WHERE id = $1', [id]);
+  expect(rows).toEqual([{ level: 'Admin' }]);
+  await context.close();
 });

@@ -1,10 +1,11 @@
 import { Box } from '@mui/material';
 import { SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { CONTENT_NUMBER_LENGTH } from '@zen/contracts';
-import { applicationChoices, learningJourneyChoices, levelChoices, typeChoices } from './choices.ts';
+import { applicationChoices, learningJourneyChoices, typeChoices } from './choices.ts';
 import { ContentFormToolbar } from './ContentFormToolbar.tsx';
 import { NEW_CONTENT_DEFAULTS } from './contentFormValues.ts';
 import { KeywordsInput } from './KeywordsInput.tsx';
+import { LevelInput } from './LevelInput.tsx';
 import { ModuleInput } from './ModuleInput.tsx';
 import {
   validateApplication,
@@ -48,7 +49,7 @@ export const ContentForm = ({ mode }: { mode: 'create' | 'edit' }) => (
     <Box sx={row}>
       <SelectInput source="application" choices={applicationChoices} validate={validateApplication} />
       <ModuleInput source="module" validate={validateModule} requireApplication />
-      <SelectInput source="level" choices={levelChoices} validate={validateLevel} />
+      <LevelInput source="level" validate={validateLevel} />
     </Box>
     <TextInput source="url" type="url" validate={validateUrl} helperText="Starts with http:// or https://" />
     <TextInput source="description" multiline minRows={3} validate={validateDescription} />

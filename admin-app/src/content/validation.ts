@@ -1,5 +1,6 @@
 import { maxLength, required, type Validator } from 'react-admin';
 import { CONTENT_NUMBER_LENGTH, URL_INVALID, URL_REQUIRED, isHttpUrl } from '@zen/contracts';
+import { levelMismatch } from './choices.ts';
 
 // These mirror ContentFormSchema's rules and wording, so a person sees the server's message before
 // a request is sent; the server still validates everything.
@@ -22,7 +23,10 @@ export const validateTitle = requiredText('Title', 200);
 export const validateModule = requiredText('Module', 100);
 export const validateType = required('Type is required');
 export const validateApplication = required('Application is required');
-export const validateLevel = required('Level is required');
+/** A level of the chosen application only (spec §6); the server does not check the pair yet. */
+const levelOfApplication: Validator = (value: unknown, values: unknown) =>
+  levelMismatch((values as { application?: unknown } | undefined)?.application, value);
+export const validateLevel = [required('Level is required'), levelOfApplication];
 export const validateUrl = [
   required(URL_REQUIRED),
   notBlank(URL_REQUIRED),
