@@ -7,7 +7,7 @@ import { TEST_ADMIN, TEST_CUSTOMER, TEST_PASSWORD, type TestPortal } from '@zen/
 import { contentForm } from '@zen/portal/testing/learner';
 import { shown } from './auth-screen.ts';
 import { portalAndBrowser } from './browser.ts';
-import { card, expectAccessible, signedInDashboard } from './learner-screen.ts';
+import { card, expectAccessible, PHONE, signedInDashboard } from './learner-screen.ts';
 
 const env = portalAndBrowser();
 
@@ -24,8 +24,12 @@ const settled = (locator: Locator): Promise<unknown> =>
   );
 
 /** The console, signed in as the test admin through the API (the sign-in page has tests of its own). */
-const signedInConsole = async (browser: Browser, portal: TestPortal): Promise<Page> => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+const signedInConsole = async (
+  browser: Browser,
+  portal: TestPortal,
+  viewport: { width: number; height: number } = { width: 1280, height: 900 },
+): Promise<Page> => {
+  const context = await browser.newContext({ viewport, acceptDownloads: true });
   const login = await context.request.post(`${portal.url}/api/auth/login`, {
     data: { email: TEST_ADMIN, password: TEST_PASSWORD },
   });
@@ -34,6 +38,26 @@ const signedInConsole = async (browser: Browser, portal: TestPortal): Promise<Pa
   await page.goto(`${portal.url}/admin/`);
   await shown(page.getByText('ZOHO ZEN ADMIN CONTROL').first(), 'the console');
   return page;
+};
+
+/** The page's width against the window's: no wider means nothing scrolls sideways. */
+const widths = (page: Page): Promise<{ page: number; window: number }> =>
+  page.evaluate(() => {
+    const { document, innerWidth } = globalThis as unknown as {
+      document: { documentElement: { scrollWidth: number } };
+      innerWidth: number;
+    };
+    return { page: document.documentElement.scrollWidth, window: innerWidth };
+  });
+
+/** Fails unless the page is no wider than the window and `locator` lies within it, side to side. */
+const fitsThePhone = async (page: Page, locator: Locator, what: string): Promise<void> => {
+  const { page: pageWidth, window } = await widths(page);
+  expect(pageWidth, `the page's width on ${what}`).toBeLessThanOrEqual(window);
+  const box = await locator.boundingBox();
+  expect(box, `${what}: laid out`).not.toBeNull();
+  expect(box!.x, `${what}: left edge`).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width, `${what}: right edge`).toBeLessThanOrEqual(window);
 };
 
 /** Creates items as the admin through the API: what this test is about comes after. */
@@ -150,4 +174,48 @@ it('Data Recovery restores a deleted item that the customer then finds in Browse
   await customer.getByPlaceholder('Start typing keywords or use the filters below').fill('quokka');
   await shown(card(customer, 'Quokka expense claims'), 'the restored item in Browse Content');
   await context.close();
+});
+
+it('Data Recovery fits a phone: nothing scrolls sideways and Restore is in reach', async () => {
+  const page = await signedInConsole(env.browser, env.portal, PHONE);
+  const [item] = await createItems(page, env.portal, ['Numbat probation reviews with a long title']);
+  const deleted = await page.request.delete(`${env.portal.url}/api/content/${item!.id}`, {
+    headers: { origin: env.portal.url },
+  });
+  expect(deleted.status()).toBe(200);
+
+  await page.goto(`${env.portal.url}/admin/recovery`);
+  await shown(page.getByRole('tab', { name: 'Deleted Content' }), 'the Data Recovery tabs');
+  // On a phone each deleted item is a card with its actions, not a row of a wide table.
+  const itemCard = page
+    .getByRole('list', { name: 'Deleted content' })
+    .getByRole('listitem', { name: 'Numbat probation reviews with a long title', exact: true });
+  await shown(itemCard, 'the deleted item');
+  const restore = itemCard.getByRole('button', {
+    name: 'Restore Numbat probation reviews with a long title',
+  });
+  await shown(restore, 'its Restore button');
+  await fitsThePhone(page, restore, 'the Restore button');
+  await fitsThePhone(page, page.getByRole('tab', { name: 'Deleted Content' }), 'the Deleted Content tab');
+  await expectAccessible(page, 'Data Recovery: Deleted Content on a phone', 'main');
+
+  await itemCard
+    .getByRole('button', { name: 'History of Numbat probation reviews with a long title' })
+    .click();
+  await shown(page.getByText('Version 2: Deleted'), 'the history');
+  await fitsThePhone(page, page.getByRole('button', { name: 'Show History' }), 'Content History');
+
+  await page.getByRole('tab', { name: 'Learner Completions' }).click();
+  const show = page.getByRole('button', { name: 'Show Completions' });
+  await shown(show, 'the Learner Completions form');
+  await fitsThePhone(page, show, 'Learner Completions');
+
+  await page.getByRole('tab', { name: 'Deleted Content' }).click();
+  await restore.click();
+  const dialog = page.getByRole('dialog');
+  await shown(dialog.getByText('Restore "Numbat probation reviews with a long title"?'), 'the confirmation');
+  await dialog.getByRole('button', { name: 'Restore' }).click();
+  await shown(page.getByText('Recovery Complete'), 'the Recovery Complete toast');
+  await shown(page.getByText('No deleted content: nothing to restore.'), 'the emptied list');
+  await page.context().close();
 });

@@ -117,10 +117,10 @@ export const ContentHistoryPanel = ({
     <Box>
       <Stack
         component="form"
-        direction="row"
+        direction={{ xs: 'column', sm: 'row' }}
         spacing={1}
         onSubmit={show}
-        sx={{ mb: 2, alignItems: 'center' }}
+        sx={{ mb: 2, alignItems: { sm: 'center' } }}
       >
         <TextField
           label="Content ID"

@@ -22,7 +22,9 @@ export const DataRecoveryPage = () => {
   const [tab, setTab] = useState<TabId>('deleted');
   const [historyOf, setHistoryOf] = useState<number | null>(null);
   return (
-    <Box sx={{ py: 2 }}>
+    // Sized by the page, never by what it holds: the tabs and tables scroll or wrap inside it
+    // rather than widening the console past a phone's screen (react-admin's layout grows to fit).
+    <Box sx={{ py: 2, containerType: 'inline-size' }}>
       <Title title="Data Recovery" />
       <Card>
         <Tabs

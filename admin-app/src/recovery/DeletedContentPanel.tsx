@@ -11,6 +11,7 @@ import {
   TablePagination,
   TableRow,
   TextField,
+  Typography,
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -18,6 +19,7 @@ import { Confirm, useDataProvider, useGetList } from 'react-admin';
 import type { DeletedContentItem } from '@zen/contracts';
 import type { ZenDataProvider } from '../dataProvider.ts';
 import { actorText, dateTime } from './formatting.ts';
+import { RecoveryCard, RecoveryCards, useNarrowRecovery } from './narrow.tsx';
 import { DELETED_CONTENT_RESOURCE } from './recoveryApi.ts';
 import { Empty, LoadError, Loading } from './RecoveryStates.tsx';
 import { useRecoveryNotice } from './useRecoveryNotice.tsx';
@@ -33,6 +35,40 @@ const useSettled = (value: string, ms = 300): string => {
   }, [value, ms]);
   return settled;
 };
+
+/** History and Restore of one item: in the table's last column, or at the foot of its card. */
+const ItemActions = ({
+  item,
+  variant,
+  onShowHistory,
+  onRestore,
+}: {
+  item: DeletedContentItem;
+  variant?: 'outlined';
+  onShowHistory: (contentId: number) => void;
+  onRestore: (item: DeletedContentItem) => void;
+}) => (
+  <>
+    <Button
+      size="small"
+      variant={variant}
+      startIcon={<HistoryIcon />}
+      aria-label={`History of ${item.title}`}
+      onClick={() => onShowHistory(item.id)}
+    >
+      History
+    </Button>
+    <Button
+      size="small"
+      variant={variant}
+      startIcon={<RestoreIcon />}
+      aria-label={`Restore ${item.title}`}
+      onClick={() => onRestore(item)}
+    >
+      Restore
+    </Button>
+  </>
+);
 
 /**
  * Deleted content, most recently deleted first. Restoring asks first, then brings the item back
@@ -63,6 +99,9 @@ export const DeletedContentPanel = ({ onShowHistory }: { onShowHistory: (content
     onSettled: () => setConfirming(null),
   });
 
+  const narrow = useNarrowRecovery();
+  const actions = { onShowHistory, onRestore: setConfirming };
+
   return (
     <Box>
       <TextField
@@ -83,53 +122,59 @@ export const DeletedContentPanel = ({ onShowHistory }: { onShowHistory: (content
         <Empty>{q ? `No deleted content matches "${q}".` : 'No deleted content: nothing to restore.'}</Empty>
       ) : (
         <>
-          <TableContainer>
-            <Table size="small" aria-label="Deleted content">
-              <TableHead>
-                <TableRow>
-                  <TableCell>ID</TableCell>
-                  <TableCell>Title</TableCell>
-                  <TableCell>Type</TableCell>
-                  <TableCell>Application</TableCell>
-                  <TableCell>Module</TableCell>
-                  <TableCell>Deleted</TableCell>
-                  <TableCell>Deleted by</TableCell>
-                  <TableCell>Actions</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.map((item) => (
-                  <TableRow key={item.id}>
-                    <TableCell>{item.id}</TableCell>
-                    <TableCell>{item.title}</TableCell>
-                    <TableCell>{item.type}</TableCell>
-                    <TableCell>{item.application}</TableCell>
-                    <TableCell>{item.module}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(item.deletedAt)}</TableCell>
-                    <TableCell>{actorText(item.deletedBy)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <Button
-                        size="small"
-                        startIcon={<HistoryIcon />}
-                        aria-label={`History of ${item.title}`}
-                        onClick={() => onShowHistory(item.id)}
-                      >
-                        History
-                      </Button>
-                      <Button
-                        size="small"
-                        startIcon={<RestoreIcon />}
-                        aria-label={`Restore ${item.title}`}
-                        onClick={() => setConfirming(item)}
-                      >
-                        Restore
-                      </Button>
-                    </TableCell>
+          {narrow ? (
+            <RecoveryCards label="Deleted content">
+              {data.map((item) => (
+                <RecoveryCard key={item.id} label={item.title}>
+                  <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+                    {item.title}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    ID {item.id} · {item.type} · {item.application} · {item.module}
+                  </Typography>
+                  <Typography variant="body2">
+                    Deleted {dateTime(item.deletedAt)} by {actorText(item.deletedBy)}
+                  </Typography>
+                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+                    <ItemActions item={item} variant="outlined" {...actions} />
+                  </Box>
+                </RecoveryCard>
+              ))}
+            </RecoveryCards>
+          ) : (
+            <TableContainer>
+              <Table size="small" aria-label="Deleted content">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>ID</TableCell>
+                    <TableCell>Title</TableCell>
+                    <TableCell>Type</TableCell>
+                    <TableCell>Application</TableCell>
+                    <TableCell>Module</TableCell>
+                    <TableCell>Deleted</TableCell>
+                    <TableCell>Deleted by</TableCell>
+                    <TableCell>Actions</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+                </TableHead>
+                <TableBody>
+                  {data.map((item) => (
+                    <TableRow key={item.id}>
+                      <TableCell>{item.id}</TableCell>
+                      <TableCell>{item.title}</TableCell>
+                      <TableCell>{item.type}</TableCell>
+                      <TableCell>{item.application}</TableCell>
+                      <TableCell>{item.module}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(item.deletedAt)}</TableCell>
+                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{actorText(item.deletedBy)}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        <ItemActions item={item} {...actions} />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )}
           <TablePagination
             component="div"
             count={total ?? 0}

@@ -18,6 +18,7 @@ import { useState, type FormEvent } from 'react';
 import { HttpError, useDataProvider } from 'react-admin';
 import type { ZenDataProvider } from '../dataProvider.ts';
 import { actorText, dateTime, todayInputValue } from './formatting.ts';
+import { RecoveryCard, RecoveryCards, useNarrowRecovery } from './narrow.tsx';
 import { Empty, LoadError, Loading } from './RecoveryStates.tsx';
 
 const PER_PAGE = 25;
@@ -37,6 +38,7 @@ export const LearnerCompletionsPanel = () => {
   const [search, setSearch] = useState<Search | null>(null);
   const [page, setPage] = useState(0);
   const dataProvider = useDataProvider<ZenDataProvider>();
+  const narrow = useNarrowRecovery();
   const completions = useQuery({
     queryKey: ['recovery', 'learner-completions', search, page],
     queryFn: async () =>
@@ -116,35 +118,56 @@ export const LearnerCompletionsPanel = () => {
             {actorText(completions.data.learner)} had completed {completions.data.total}{' '}
             {completions.data.total === 1 ? 'item' : 'items'} by the end of {longDate(search.date)}.
           </Typography>
-          <TableContainer>
-            <Table size="small" aria-label="Completions">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Title</TableCell>
-                  <TableCell>Type</TableCell>
-                  <TableCell>Application</TableCell>
-                  <TableCell>Module</TableCell>
-                  <TableCell>Completed</TableCell>
-                  <TableCell align="right">Watched</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {completions.data.items.map((item) => (
-                  <TableRow key={item.contentId}>
-                    <TableCell>
-                      {item.title}{' '}
-                      {item.contentDeleted && <Chip size="small" label="Deleted since" variant="outlined" />}
-                    </TableCell>
-                    <TableCell>{item.type}</TableCell>
-                    <TableCell>{item.application}</TableCell>
-                    <TableCell>{item.module}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(item.completedAt)}</TableCell>
-                    <TableCell align="right">{item.completionPercentage} %</TableCell>
+          {narrow ? (
+            <RecoveryCards label="Completions">
+              {completions.data.items.map((item) => (
+                <RecoveryCard key={item.contentId} label={item.title}>
+                  <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+                    {item.title}{' '}
+                    {item.contentDeleted && <Chip size="small" label="Deleted since" variant="outlined" />}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {item.type} · {item.application} · {item.module}
+                  </Typography>
+                  <Typography variant="body2">
+                    Completed {dateTime(item.completedAt)} · watched {item.completionPercentage} %
+                  </Typography>
+                </RecoveryCard>
+              ))}
+            </RecoveryCards>
+          ) : (
+            <TableContainer>
+              <Table size="small" aria-label="Completions">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Title</TableCell>
+                    <TableCell>Type</TableCell>
+                    <TableCell>Application</TableCell>
+                    <TableCell>Module</TableCell>
+                    <TableCell>Completed</TableCell>
+                    <TableCell align="right">Watched</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+                </TableHead>
+                <TableBody>
+                  {completions.data.items.map((item) => (
+                    <TableRow key={item.contentId}>
+                      <TableCell>
+                        {item.title}{' '}
+                        {item.contentDeleted && (
+                          <Chip size="small" label="Deleted since" variant="outlined" />
+                        )}
+                      </TableCell>
+                      <TableCell>{item.type}</TableCell>
+                      <TableCell>{item.application}</TableCell>
+                      <TableCell>{item.module}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(item.completedAt)}</TableCell>
+                      <TableCell align="right">{item.completionPercentage} %</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )}
           <TablePagination
             component="div"
             count={completions.data.total}

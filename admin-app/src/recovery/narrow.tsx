@@ -1,0 +1,35 @@
+import { Box, Card, useMediaQuery, type Theme } from '@mui/material';
+import type { ReactNode } from 'react';
+
+/**
+ * Below the lg breakpoint (1200 px) the recovery tables would need more room than the page has
+ * (the deleted-content table alone takes about 950 px, the menu beside it 240), so each row
+ * becomes a card that wraps instead, with its actions in reach without scrolling sideways.
+ */
+export const useNarrowRecovery = (): boolean => useMediaQuery<Theme>((theme) => theme.breakpoints.down('lg'));
+
+/** The cards of a narrow screen, as a list a screen reader counts. */
+export const RecoveryCards = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    {children}
+  </Box>
+);
+
+/** One row of a recovery table on a narrow screen. */
+export const RecoveryCard = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Card
+    component="li"
+    variant="outlined"
+    aria-label={label}
+    sx={{
+      p: 2,
+      display: 'flex',
+      flexDirection: 'column',
+      gap: 0.5,
+      overflowWrap: 'anywhere',
+      '& + &': { mt: 1 },
+    }}
+  >
+    {children}
+  </Card>
+);
