@@ -172,6 +172,13 @@ describe('first-time password and profile', () => {
     expect((await agent.get('/api/session').expect(200)).body.user.profileCompleted).toBe(true);
   });
 
+  it('tells a deactivated contact so at the e-mail step', async () => {
+    expect((await post('/api/auth/validate-email', { email: 'gone@acme.example' })).body).toEqual({
+      valid: false,
+      error: 'Your account has been deactivated. Please contact support.',
+    });
+  });
+
   it('refuses deactivated contacts at registration and sign-in', async () => {
     const refused = await post('/api/auth/register', {
       email: 'gone@acme.example',
@@ -279,6 +286,19 @@ describe('sign-in attempts', () => {
     expect((await post('/api/auth/login', { email: TEST_CUSTOMER, password: TEST_PASSWORD })).status).toBe(
       200,
     );
+  });
+
+  it('count only failures: a person signing in on several devices is never locked out', async () => {
+    // The account allows 4 attempts per window here: six sign-ins on six devices all succeed.
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      statuses.push(
+        (await post('/api/auth/login', { email: TEST_CUSTOMER, password: TEST_PASSWORD })).status,
+      );
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+    const mistyped = await post('/api/auth/login', { email: TEST_CUSTOMER, password: `${TEST_PASSWORD}!` });
+    expect(mistyped.status).toBe(401);
   });
 });
 

@@ -70,17 +70,23 @@ export const authRoutes = (deps: AuthDeps): Router => {
     perAccount: limits.loginPerAccount,
     windowMinutes: 15,
     what: 'sign-in attempts',
+    failuresOnly: true,
   });
   const router = Router();
 
   router.post('/api/auth/validate-email', ...emailChecks, async (req, res) => {
     const { email } = parseBody(EmailRequestSchema, req);
     const result = await validateEmail({ pool, crm: deps.crm, adminDomain }, email);
+    // Spec §4: an inactive customer is told so at the e-mail step and goes no further. Without
+    // this, a deactivated contact with no portal account yet was offered "Create Password" and
+    // refused only after choosing one.
     const body: ValidateEmailResponse = !result.valid
       ? { valid: false, error: EMAIL_NOT_VALIDATED }
-      : result.crmUnavailable
-        ? { valid: true, crmUnavailable: true, error: CRM_VALIDATION_UNAVAILABLE }
-        : { valid: true };
+      : result.contact?.active === false
+        ? { valid: false, error: DEACTIVATED }
+        : result.crmUnavailable
+          ? { valid: true, crmUnavailable: true, error: CRM_VALIDATION_UNAVAILABLE }
+          : { valid: true };
     res.json(body);
   });
 

@@ -1,5 +1,5 @@
-import type { RequestHandler } from 'express';
-import rateLimit, { ipKeyGenerator } from 'express-rate-limit';
+import type { Request, RequestHandler } from 'express';
+import rateLimit, { ipKeyGenerator, type RateLimitInfo } from 'express-rate-limit';
 import { HttpProblem, type Pool } from '@zen/platform';
 import { PostgresRateLimitStore } from './rate-limit-store.ts';
 
@@ -37,6 +37,18 @@ const emailOf = (body: unknown): string =>
     .toLowerCase();
 
 /**
+ * How long until the window ends, in whole minutes as Retry-After rounds them up: a client limited
+ * 14 minutes into its window waits one minute, not the window's fifteen.
+ */
+const waitOf = (req: Request, windowMinutes: number): string => {
+  const resetTime = (req as Request & { rateLimit?: RateLimitInfo }).rateLimit?.resetTime;
+  const minutes = resetTime
+    ? Math.min(windowMinutes, Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 60_000)))
+    : windowMinutes;
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+};
+
+/**
  * A limiter with the portal's answer: 429 problem+json saying how long to wait. Keyed by the
  * client's address, or by the account (the e-mail in the body) whatever address it comes from.
  * Counted in PostgreSQL, so the limit holds across command-service replicas.
@@ -47,6 +59,12 @@ export const limiter = (options: {
   windowMinutes: number;
   by: 'address' | 'account';
   what: string;
+  /**
+   * Count only requests that fail (status 400 and above). The sign-in limit is against guessing
+   * passwords: counting successful sign-ins too would lock out a person who signs in on several
+   * devices, and a whole office signing in from behind one address.
+   */
+  failuresOnly?: boolean;
 }): RequestHandler =>
   rateLimit({
     windowMs: options.windowMinutes * 60 * 1000,
@@ -56,12 +74,13 @@ export const limiter = (options: {
     store: new PostgresRateLimitStore(options.pool, `${options.what}:`),
     keyGenerator: (req) =>
       options.by === 'address' ? `address:${ipKeyGenerator(req.ip ?? '')}` : `account:${emailOf(req.body)}`,
-    handler: (_req, _res, next) =>
+    skipSuccessfulRequests: options.failuresOnly ?? false,
+    handler: (req, _res, next) =>
       next(
         new HttpProblem(
           429,
           `Too many ${options.what}`,
-          `Too many ${options.what}. Please wait ${options.windowMinutes} minutes and try again.`,
+          `Too many ${options.what}. Please wait ${waitOf(req, options.windowMinutes)} and try again.`,
         ),
       ),
   });
@@ -73,6 +92,7 @@ export const limiters = (options: {
   perAccount: number;
   windowMinutes: number;
   what: string;
+  failuresOnly?: boolean;
 }): RequestHandler[] => [
   limiter({
     pool: options.pool,
@@ -80,6 +100,7 @@ export const limiters = (options: {
     windowMinutes: options.windowMinutes,
     by: 'address',
     what: options.what,
+    failuresOnly: options.failuresOnly,
   }),
   limiter({
     pool: options.pool,
@@ -87,5 +108,6 @@ export const limiters = (options: {
     windowMinutes: options.windowMinutes,
     by: 'account',
     what: options.what,
+    failuresOnly: options.failuresOnly,
   }),
 ];
