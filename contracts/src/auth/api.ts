@@ -6,12 +6,16 @@ export const EmailSchema = z
   .trim()
   .toLowerCase()
   .min(1, 'Please enter your email address')
-  .max(254)
+  // Its own message: the type's error above would otherwise answer a too-long address as well.
+  .max(254, 'An email address can be at most 254 characters')
   .pipe(z.email({ error: 'Please enter a valid email address' }));
 
 export const LoginRequestSchema = z.object({
   email: EmailSchema,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(1024, 'A password can be at most 1024 characters'),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
@@ -71,7 +75,10 @@ export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 export const SuccessResponseSchema = z.object({ success: z.literal(true) });
 
 export const ResetPasswordRequestSchema = z.object({
-  token: z.string({ error: 'The reset link is incomplete' }).min(20, 'The reset link is incomplete').max(200),
+  token: z
+    .string({ error: 'The reset link is incomplete' })
+    .min(20, 'The reset link is incomplete')
+    .max(200, 'The reset link is not valid'),
   password: NewPasswordSchema,
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;

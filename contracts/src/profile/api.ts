@@ -12,7 +12,12 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-const name = z.string({ error: NAMES_REQUIRED_MESSAGE }).trim().min(1, NAMES_REQUIRED_MESSAGE).max(100);
+// Each check names its own message: the type's error would otherwise also answer a name too long.
+const name = z
+  .string({ error: NAMES_REQUIRED_MESSAGE })
+  .trim()
+  .min(1, NAMES_REQUIRED_MESSAGE)
+  .max(100, 'A name can be at most 100 characters.');
 
 /**
  * The editable part of a profile (spec §2 complete-profile and profile panel): the same rules for
