@@ -108,3 +108,7 @@ export const isApplication = (value: string): value is Application =>
 
 export const moduleBelongsTo = (application: Application, module: string): boolean =>
   MODULES_BY_APPLICATION[application].includes(module);
+
+/** Whether an application serves an audience (spec §6 "Roles per application"). */
+export const levelBelongsTo = (application: Application, level: Level): boolean =>
+  LEVELS_BY_APPLICATION[application].includes(level);

@@ -23,7 +23,7 @@ export const validateTitle = requiredText('Title', 200);
 export const validateModule = requiredText('Module', 100);
 export const validateType = required('Type is required');
 export const validateApplication = required('Application is required');
-/** A level of the chosen application only (spec §6); the server does not check the pair yet. */
+/** A level of the chosen application only (spec §6), as the server's contract requires. */
 const levelOfApplication: Validator = (value: unknown, values: unknown) =>
   levelMismatch((values as { application?: unknown } | undefined)?.application, value);
 export const validateLevel = [required('Level is required'), levelOfApplication];

@@ -307,11 +307,31 @@ describe('content rule: application, module and level', () => {
   });
 
   it.each([
-    ['Hiring Manager', '/thumbnails/zoho-people/hiring-manager.svg'],
-    ['User Setup', '/thumbnails/zoho-people/user-setup.svg'],
+    ['Manager', '/thumbnails/zoho-people/manager.svg'],
+    ['Setup Configuration', '/thumbnails/zoho-people/setup-configuration.svg'],
     ['Explainer', '/thumbnails/zoho-people/explainer.svg'],
   ])('accepts level %s', (level, thumbnail) => {
     createStores({ level }, { level: level as ContentFields['level'], thumbnail });
+  });
+
+  it('refuses a level the application does not serve (spec §6 roles per application)', () => {
+    createRefuses(
+      { level: 'Hiring Manager' },
+      { field: 'level', message: 'Hiring Manager is not a Zoho People level' },
+    );
+    createRefuses(
+      { application: 'Zoho Recruit', module: 'Jobs', level: 'Employee' },
+      { field: 'level', message: 'Employee is not a Zoho Recruit level' },
+    );
+    createStores(
+      { application: 'General', module: 'Accounts', level: 'User Setup' },
+      {
+        application: 'General',
+        module: 'Accounts',
+        level: 'User Setup',
+        thumbnail: '/thumbnails/general/user-setup.svg',
+      },
+    );
   });
 
   it.each(['Guest', 'employee', ''])('refuses level %j', (level) => {
@@ -542,7 +562,10 @@ describe('content decider: PatchContent', () => {
       .when(patch({ application: 'Zoho Recruit' }))
       .thenThrows(
         ContentRuleViolation,
-        violation({ field: 'module', message: 'Leave is not a Zoho Recruit module' }),
+        violation(
+          { field: 'module', message: 'Leave is not a Zoho Recruit module' },
+          { field: 'level', message: 'Employee is not a Zoho Recruit level' },
+        ),
       );
   });
 

@@ -112,6 +112,15 @@ describe('content commands', () => {
       message: 'Interviews is not a Zoho People module',
     });
 
+    // Spec §6: People content is for Manager, Employee, Admin, Setup Configuration or Explainer.
+    const wrongLevel = await admin
+      .post('/api/content')
+      .send({ ...validForm('Wrong level'), level: 'Recruiter' })
+      .expect(400);
+    expect(wrongLevel.body.errors).toEqual([
+      { field: 'level', message: 'Recruiter is not a Zoho People level' },
+    ]);
+
     const { body: item } = await admin.post('/api/content').send(validForm('Patch target')).expect(201);
     const afterCreate = await eventCount();
     const badPatch = await admin

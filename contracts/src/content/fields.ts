@@ -5,6 +5,7 @@ import {
   LEARNING_JOURNEY_INPUTS,
   LEARNING_JOURNEYS,
   LEVELS,
+  levelBelongsTo,
   moduleBelongsTo,
 } from '../enumerations.ts';
 import {
@@ -55,6 +56,13 @@ export const ContentFormSchema = z
         code: 'custom',
         path: ['module'],
         message: `${value.module} is not a ${value.application} module`,
+      });
+    }
+    if (!levelBelongsTo(value.application, value.level)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['level'],
+        message: `${value.level} is not a ${value.application} level`,
       });
     }
   })
