@@ -11,7 +11,6 @@ import {
   TablePagination,
   TableRow,
   TextField,
-  Typography,
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -125,16 +124,13 @@ export const DeletedContentPanel = ({ onShowHistory }: { onShowHistory: (content
           {narrow ? (
             <RecoveryCards label="Deleted content">
               {data.map((item) => (
-                <RecoveryCard key={item.id} label={item.title}>
-                  <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-                    {item.title}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    ID {item.id} · {item.type} · {item.application} · {item.module}
-                  </Typography>
-                  <Typography variant="body2">
-                    Deleted {dateTime(item.deletedAt)} by {actorText(item.deletedBy)}
-                  </Typography>
+                <RecoveryCard
+                  key={item.id}
+                  label={item.title}
+                  heading={item.title}
+                  summary={`ID ${item.id} · ${item.type} · ${item.application} · ${item.module}`}
+                  detail={`Deleted ${dateTime(item.deletedAt)} by ${actorText(item.deletedBy)}`}
+                >
                   <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
                     <ItemActions item={item} variant="outlined" {...actions} />
                   </Box>

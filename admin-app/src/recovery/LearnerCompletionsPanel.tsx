@@ -121,18 +121,18 @@ export const LearnerCompletionsPanel = () => {
           {narrow ? (
             <RecoveryCards label="Completions">
               {completions.data.items.map((item) => (
-                <RecoveryCard key={item.contentId} label={item.title}>
-                  <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-                    {item.title}{' '}
-                    {item.contentDeleted && <Chip size="small" label="Deleted since" variant="outlined" />}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {item.type} · {item.application} · {item.module}
-                  </Typography>
-                  <Typography variant="body2">
-                    Completed {dateTime(item.completedAt)} · watched {item.completionPercentage} %
-                  </Typography>
-                </RecoveryCard>
+                <RecoveryCard
+                  key={item.contentId}
+                  label={item.title}
+                  heading={
+                    <>
+                      {item.title}{' '}
+                      {item.contentDeleted && <Chip size="small" label="Deleted since" variant="outlined" />}
+                    </>
+                  }
+                  summary={`${item.type} · ${item.application} · ${item.module}`}
+                  detail={`Completed ${dateTime(item.completedAt)} · watched ${item.completionPercentage} %`}
+                />
               ))}
             </RecoveryCards>
           ) : (

@@ -1,4 +1,4 @@
-import { Box, Card, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Card, Typography, useMediaQuery, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 
 /**
@@ -15,8 +15,23 @@ export const RecoveryCards = ({ label, children }: { label: string; children: Re
   </Box>
 );
 
-/** One row of a recovery table on a narrow screen. */
-export const RecoveryCard = ({ label, children }: { label: string; children: ReactNode }) => (
+/**
+ * One row of a recovery table on a narrow screen: the item's title as the card's heading, a line of
+ * what it is, a line of what happened to it, and any actions below.
+ */
+export const RecoveryCard = ({
+  label,
+  heading,
+  summary,
+  detail,
+  children,
+}: {
+  label: string;
+  heading: ReactNode;
+  summary: ReactNode;
+  detail: ReactNode;
+  children?: ReactNode;
+}) => (
   <Card
     component="li"
     variant="outlined"
@@ -30,6 +45,13 @@ export const RecoveryCard = ({ label, children }: { label: string; children: Rea
       '& + &': { mt: 1 },
     }}
   >
+    <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+      {heading}
+    </Typography>
+    <Typography variant="body2" color="text.secondary">
+      {summary}
+    </Typography>
+    <Typography variant="body2">{detail}</Typography>
     {children}
   </Card>
 );
