@@ -24,6 +24,21 @@ it('the console asks once who is signed in before it shows its sign-in form', as
   await context.close();
 });
 
+it('a customer who opens the console is told it is for staff, with no menu to wander into', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const login = await context.request.post(`${env.portal.url}/api/auth/login`, {
+    data: { email: TEST_CUSTOMER, password: TEST_PASSWORD },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const page = await context.newPage();
+  await page.goto(`${env.portal.url}/admin/`);
+  await shown(page.getByRole('heading', { name: 'Admin Access Required', level: 2 }), 'the refusal');
+  expect(await page.getByText(`You are signed in as ${TEST_CUSTOMER}`).isVisible()).toBe(true);
+  expect(await page.getByRole('menuitem').count()).toBe(0);
+  expect(await page.getByRole('button', { name: 'Sign in with another account' }).isVisible()).toBe(true);
+  await context.close();
+});
+
 it('an admin adds content in the console and a customer finds it in Browse Content', async () => {
   const title = 'Approving timesheets from the manager dashboard';
 

@@ -7,11 +7,13 @@ import {
   Layout,
   Loading,
   LoadingIndicator,
+  Sidebar,
   TitlePortal,
   UserMenu,
   useGetIdentity,
   usePermissions,
   type LayoutProps,
+  type SidebarProps,
 } from 'react-admin';
 import type { Permissions } from '../authProvider.ts';
 import { ReconnectingNotice } from '../connection/ReconnectingNotice.tsx';
@@ -126,8 +128,18 @@ const AdminOnly = ({ children }: { children: ReactNode }) => {
   return permissions === 'admin' ? children : <AdminAccessRequired />;
 };
 
+/**
+ * The console's menu, for staff only. react-admin hides the resources a customer may not open but
+ * still lists the Dashboard, which beside "Admin Access Required" only leads back to it.
+ */
+const AdminSidebar = (props: SidebarProps) => {
+  const { permissions, isPending } = usePermissions<Permissions>();
+  // Kept while permissions load, so a staff member's page does not shift when they arrive.
+  return isPending || permissions === 'admin' ? <Sidebar {...props} /> : null;
+};
+
 export const AdminLayout = ({ children }: LayoutProps) => (
-  <Layout appBar={AdminAppBar}>
+  <Layout appBar={AdminAppBar} sidebar={AdminSidebar}>
     <AdminOnly>{children}</AdminOnly>
     <ReconnectingNotice />
   </Layout>
