@@ -1,24 +1,13 @@
 import HistoryIcon from '@mui/icons-material/History';
 import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
-import {
-  Box,
-  Button,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  TextField,
-} from '@mui/material';
+import { Box, Button, TableCell, TablePagination, TableRow, TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Confirm, useDataProvider, useGetList } from 'react-admin';
 import type { DeletedContentItem } from '@zen/contracts';
 import type { ZenDataProvider } from '../dataProvider.ts';
 import { actorText, dateTime } from './formatting.ts';
-import { RecoveryCard, RecoveryCards, useNarrowRecovery } from './narrow.tsx';
+import { RecoveryCard, RecoveryCards, RecoveryTable, useNarrowRecovery } from './narrow.tsx';
 import { DELETED_CONTENT_RESOURCE } from './recoveryApi.ts';
 import { Empty, LoadError, Loading } from './RecoveryStates.tsx';
 import { useRecoveryNotice } from './useRecoveryNotice.tsx';
@@ -138,38 +127,25 @@ export const DeletedContentPanel = ({ onShowHistory }: { onShowHistory: (content
               ))}
             </RecoveryCards>
           ) : (
-            <TableContainer>
-              <Table size="small" aria-label="Deleted content">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>ID</TableCell>
-                    <TableCell>Title</TableCell>
-                    <TableCell>Type</TableCell>
-                    <TableCell>Application</TableCell>
-                    <TableCell>Module</TableCell>
-                    <TableCell>Deleted</TableCell>
-                    <TableCell>Deleted by</TableCell>
-                    <TableCell>Actions</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.map((item) => (
-                    <TableRow key={item.id}>
-                      <TableCell>{item.id}</TableCell>
-                      <TableCell>{item.title}</TableCell>
-                      <TableCell>{item.type}</TableCell>
-                      <TableCell>{item.application}</TableCell>
-                      <TableCell>{item.module}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(item.deletedAt)}</TableCell>
-                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{actorText(item.deletedBy)}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        <ItemActions item={item} {...actions} />
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <RecoveryTable
+              label="Deleted content"
+              columns={['ID', 'Title', 'Type', 'Application', 'Module', 'Deleted', 'Deleted by', 'Actions']}
+            >
+              {data.map((item) => (
+                <TableRow key={item.id}>
+                  <TableCell>{item.id}</TableCell>
+                  <TableCell>{item.title}</TableCell>
+                  <TableCell>{item.type}</TableCell>
+                  <TableCell>{item.application}</TableCell>
+                  <TableCell>{item.module}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(item.deletedAt)}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{actorText(item.deletedBy)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <ItemActions item={item} {...actions} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </RecoveryTable>
           )}
           <TablePagination
             component="div"

@@ -3,11 +3,7 @@ import {
   Button,
   Chip,
   Stack,
-  Table,
-  TableBody,
   TableCell,
-  TableContainer,
-  TableHead,
   TablePagination,
   TableRow,
   TextField,
@@ -18,7 +14,7 @@ import { useState, type FormEvent } from 'react';
 import { HttpError, useDataProvider } from 'react-admin';
 import type { ZenDataProvider } from '../dataProvider.ts';
 import { actorText, dateTime, todayInputValue } from './formatting.ts';
-import { RecoveryCard, RecoveryCards, useNarrowRecovery } from './narrow.tsx';
+import { RecoveryCard, RecoveryCards, RecoveryTable, useNarrowRecovery } from './narrow.tsx';
 import { Empty, LoadError, Loading } from './RecoveryStates.tsx';
 
 const PER_PAGE = 25;
@@ -136,37 +132,31 @@ export const LearnerCompletionsPanel = () => {
               ))}
             </RecoveryCards>
           ) : (
-            <TableContainer>
-              <Table size="small" aria-label="Completions">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Title</TableCell>
-                    <TableCell>Type</TableCell>
-                    <TableCell>Application</TableCell>
-                    <TableCell>Module</TableCell>
-                    <TableCell>Completed</TableCell>
-                    <TableCell align="right">Watched</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {completions.data.items.map((item) => (
-                    <TableRow key={item.contentId}>
-                      <TableCell>
-                        {item.title}{' '}
-                        {item.contentDeleted && (
-                          <Chip size="small" label="Deleted since" variant="outlined" />
-                        )}
-                      </TableCell>
-                      <TableCell>{item.type}</TableCell>
-                      <TableCell>{item.application}</TableCell>
-                      <TableCell>{item.module}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(item.completedAt)}</TableCell>
-                      <TableCell align="right">{item.completionPercentage} %</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <RecoveryTable
+              label="Completions"
+              columns={[
+                'Title',
+                'Type',
+                'Application',
+                'Module',
+                'Completed',
+                { heading: 'Watched', align: 'right' },
+              ]}
+            >
+              {completions.data.items.map((item) => (
+                <TableRow key={item.contentId}>
+                  <TableCell>
+                    {item.title}{' '}
+                    {item.contentDeleted && <Chip size="small" label="Deleted since" variant="outlined" />}
+                  </TableCell>
+                  <TableCell>{item.type}</TableCell>
+                  <TableCell>{item.application}</TableCell>
+                  <TableCell>{item.module}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(item.completedAt)}</TableCell>
+                  <TableCell align="right">{item.completionPercentage} %</TableCell>
+                </TableRow>
+              ))}
+            </RecoveryTable>
           )}
           <TablePagination
             component="div"

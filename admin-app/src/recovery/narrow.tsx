@@ -1,4 +1,16 @@
-import { Box, Card, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Box,
+  Card,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import type { ReactNode } from 'react';
 
 /**
@@ -54,4 +66,35 @@ export const RecoveryCard = ({
     <Typography variant="body2">{detail}</Typography>
     {children}
   </Card>
+);
+
+/** A recovery list on a wide screen: a table with one heading per column, and its rows. */
+export const RecoveryTable = ({
+  label,
+  columns,
+  children,
+}: {
+  label: string;
+  /** Column headings; a number column is aligned right. */
+  columns: readonly (string | { heading: string; align: 'right' })[];
+  children: ReactNode;
+}) => (
+  <TableContainer>
+    <Table size="small" aria-label={label}>
+      <TableHead>
+        <TableRow>
+          {columns.map((column) =>
+            typeof column === 'string' ? (
+              <TableCell key={column}>{column}</TableCell>
+            ) : (
+              <TableCell key={column.heading} align={column.align}>
+                {column.heading}
+              </TableCell>
+            ),
+          )}
+        </TableRow>
+      </TableHead>
+      <TableBody>{children}</TableBody>
+    </Table>
+  </TableContainer>
 );
