@@ -5,8 +5,15 @@ import { createCrmGateway } from '@zen/command-service';
 import { allowConfiguredDomains, DEMO_ADMIN, DEMO_CUSTOMER, seedDemoData } from './demo/seed.ts';
 import { sessionSecret } from './secrets.ts';
 import { startPortal } from './server.ts';
+import { stopWithin, type StopStep } from './stop-within.ts';
 import { findNginx } from './distributed/nginx.ts';
 import { startDistributed } from './distributed/start-distributed.ts';
+
+/**
+ * How long Ctrl-C may take before the portal exits anyway. Longer than a distributed service's own
+ * deadline (15 s, service-main.ts), so their messages come first.
+ */
+const SHUTDOWN_DEADLINE_MS = 20_000;
 
 const USAGE = `Usage: portal <command>
   start                 migrate, seed demo data on first start, and serve everything on PORT
@@ -65,14 +72,34 @@ const main = async (): Promise<void> => {
     return;
   }
   let stopping = false;
-  const shutdown = async (close: () => Promise<void>) => {
-    if (stopping) return;
+  /** Resolves with the exit code: 0 once everything closed, 1 when something failed or hung. */
+  const shutdown = async (close: (step: StopStep) => Promise<void>): Promise<number> => {
+    if (stopping) return 1;
     stopping = true;
     database.expectStop();
     say('Stopping…');
-    await close().catch((error: unknown) => logger.error({ err: error }, 'error while stopping'));
-    await database.close();
-    say('Stopped.');
+    // Ctrl-C always ends the portal: a step that never finishes (a connection borrowed and never
+    // given back keeps the pool from ending) is named, and the process exits anyway. Its exit hook
+    // and the watcher stop the embedded PostgreSQL (platform/src/database/).
+    const { code, hungOn } = await stopWithin(SHUTDOWN_DEADLINE_MS, async (step) => {
+      let failed = false;
+      await close(step).catch((error: unknown) => {
+        logger.error({ err: error }, 'error while stopping');
+        failed = true;
+      });
+      await database.close(step).catch((error: unknown) => {
+        logger.error({ err: error }, 'error while closing the database');
+        failed = true;
+      });
+      return failed ? 1 : 0;
+    });
+    if (hungOn === undefined) {
+      say('Stopped.');
+    } else {
+      logger.error({ step: hungOn }, `stopping took longer than ${SHUTDOWN_DEADLINE_MS} ms`);
+      say(`Stopping took longer than ${SHUTDOWN_DEADLINE_MS / 1000} s (still ${hungOn}); exiting.`);
+    }
+    return code;
   };
 
   try {
@@ -131,7 +158,7 @@ const main = async (): Promise<void> => {
     say(`Accounts: ${DEMO_ADMIN.email} (admin), ${DEMO_CUSTOMER.email} (customer). Press Ctrl-C to stop.`);
     takeOverSignals();
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-      process.once(signal, () => void shutdown(portal.close).then(() => process.exit(0)));
+      process.once(signal, () => void shutdown(portal.close).then((code) => process.exit(code)));
     }
   } catch (error) {
     logger.error({ err: error }, `${command} failed`);

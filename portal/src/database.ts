@@ -6,6 +6,7 @@ import {
   type Logger,
   type Pool,
 } from '@zen/platform';
+import type { StopStep } from './stop-within.ts';
 
 export type Database = {
   url: string;
@@ -15,7 +16,8 @@ export type Database = {
   serverPid: () => number | undefined;
   /** Shutdown has begun: an embedded server that exits now is not restarted. */
   expectStop: () => void;
-  close: () => Promise<void>;
+  /** Ends the pool, then stops the embedded server; `step` hears which (cli.ts reports a hang). */
+  close: (step?: StopStep) => Promise<void>;
 };
 
 const EMBEDDED_DATABASE = 'portal';
@@ -60,9 +62,11 @@ export const openDatabase = async (config: Config, logger: Logger, poolSize = 20
     embedded: true,
     serverPid: server.pid,
     expectStop,
-    close: async () => {
+    close: async (step = () => undefined) => {
       expectStop();
+      step('ending the database pool (it waits for every borrowed connection)');
       await pool.end();
+      step('stopping the embedded PostgreSQL');
       await server.stop();
     },
   };

@@ -21,6 +21,7 @@ import {
   ProjectionRunner,
 } from '@zen/projections';
 import { queryService } from '@zen/query-service';
+import type { StopStep } from './stop-within.ts';
 
 export type PortalOptions = {
   config: Config;
@@ -36,7 +37,7 @@ export type PortalOptions = {
   scheduleSync?: boolean;
 };
 
-export type RunningPortal = { url: string; server: Server; close: () => Promise<void> };
+export type RunningPortal = { url: string; server: Server; close: (step?: StopStep) => Promise<void> };
 
 /**
  * The single-node portal: command-service, query-service, every projection and the CRM sync
@@ -95,10 +96,14 @@ export const startPortal = async (options: PortalOptions): Promise<RunningPortal
   return {
     url: `http://${host}:${port}`,
     server,
-    close: async () => {
+    close: async (step = () => undefined) => {
+      step('closing HTTP connections');
       await closeHttpServer(server);
+      step('stopping the command side (CRM sync schedule, event store)');
       await commandSide.stop();
+      step('stopping the projection runners');
       await Promise.all(runners.map((runner) => runner.stop()));
+      step('closing the notifications connection');
       await notifications.stop();
     },
   };

@@ -21,11 +21,15 @@ export const scheduleCrmSync = async (
     processEvery?: string | number;
   },
 ): Promise<CrmSyncSchedule> => {
-  const backend = new PostgresBackend({ pool: deps.pool });
-  // Its LISTEN connection (which reconnects by itself) and Agenda's job processing both re-emit
-  // database errors as 'error' events: a restart must be logged, not crash the process. The
-  // schedule itself lives in the jobs table, so polling resumes when the database is back.
-  if (backend.notificationChannel) guardClient(backend.notificationChannel, 'scheduler-notifications');
+  // Without Agenda's LISTEN channel: a daily job is found by polling (processEvery). The channel
+  // kept one connection of the portal's pool borrowed for good, retried every 100 ms while the
+  // database was away, and never gave back a connection whose LISTEN failed (@agendajs/
+  // postgres-backend 3.0.6, connect()): one such connection keeps the pool from ending, and so
+  // the portal from stopping.
+  const backend = new PostgresBackend({ pool: deps.pool, disableNotifications: true });
+  // Agenda's job processing re-emits database errors as 'error' events: a restart must be logged,
+  // not crash the process. The schedule itself lives in the jobs table, so polling resumes when
+  // the database is back.
   const agenda = guardClient(
     new Agenda({ backend, processEvery: options.processEvery ?? '1 minute' }),
     'scheduler',
