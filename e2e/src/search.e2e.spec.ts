@@ -107,14 +107,23 @@ it('suggests titles as the customer types; the keyboard picks one and it opens',
   await box.pressSequentially('o');
   await page.waitForTimeout(PAST_THE_SUGGESTION_PAUSE_MS);
   expect(await suggestionList(page).count()).toBe(0);
+  // The on-screen keyboard leaves the top of the screen, and the box was low on it.
+  await page.setViewportSize({ width: PHONE.width, height: 420 });
+  await box.blur();
+  await box.evaluate((input) => input.scrollIntoView({ block: 'end' }));
+  await box.focus();
   await typeAndWaitForSuggestions(page, 'onbo', [ONBOARDING_VIDEO, ONBOARDING_ARTICLE]);
   expect(await suggestionList(page).getByRole('option').count()).toBe(2);
   expect(await box.getAttribute('aria-expanded')).toBe('true');
   await expectAccessible(page, 'the search box with suggestions open', '[role="search"]');
-  // The list fits the phone's width.
+  // The list fits the phone's width, and opens under the box, above the keyboard.
   const bounds = await suggestionList(page).boundingBox();
   expect(bounds!.x).toBeGreaterThanOrEqual(0);
   expect(bounds!.x + bounds!.width).toBeLessThanOrEqual(PHONE.width);
+  const boxBounds = await box.boundingBox();
+  expect(bounds!.y).toBeGreaterThanOrEqual(boxBounds!.y + boxBounds!.height);
+  expect(bounds!.y + bounds!.height).toBeLessThanOrEqual(420);
+  await page.setViewportSize(PHONE);
 
   // A video opens in the modal, as its card's title does.
   await arrowDownTo(page, ONBOARDING_VIDEO);

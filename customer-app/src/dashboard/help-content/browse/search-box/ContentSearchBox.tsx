@@ -1,7 +1,7 @@
 import Search from '@mui/icons-material/Search';
 import { Autocomplete, Box, InputAdornment, TextField } from '@mui/material';
 import type { ContentSuggestion } from '@zen/contracts';
-import { useId, useState } from 'react';
+import { useId, useState, type FocusEvent } from 'react';
 import { visuallyHidden } from '../../../../common/visuallyHidden.ts';
 import { SuggestionOption } from './SuggestionOption.tsx';
 import { useContentSuggestions } from './useContentSuggestions.ts';
@@ -9,6 +9,17 @@ import { useOpenSuggestion } from './useOpenSuggestion.ts';
 
 const suggestionLabel = (option: ContentSuggestion | string) =>
   typeof option === 'string' ? option : option.title;
+
+/** The theme's `sm` breakpoint: a phone. */
+const PHONE = '(max-width: 599.95px)';
+
+/**
+ * On a phone the box moves to the top of the screen when focused: the on-screen keyboard takes
+ * the lower half, and the suggestions open under the box, where they would otherwise be hidden.
+ */
+const bringToTopOnPhone = (event: FocusEvent<HTMLElement>) => {
+  if (window.matchMedia(PHONE).matches) event.currentTarget.scrollIntoView({ block: 'start' });
+};
 
 /**
  * The Browse Content search box (spec §2) with suggestions under it as the customer types
@@ -35,7 +46,7 @@ export function ContentSearchBox({
   const showing = open && suggestions.length > 0;
 
   return (
-    <Box role="search">
+    <Box role="search" onFocus={bringToTopOnPhone}>
       {/* `boolean` for disableClearable keeps `null` a valid value: nothing is ever selected. */}
       <Autocomplete<ContentSuggestion, false, boolean, true>
         id={id}
@@ -45,6 +56,9 @@ export function ContentSearchBox({
         // In the page rather than a portal: the list scrolls with the box and stays inside the
         // search landmark for assistive technologies.
         disablePortal
+        // Always under the box, as search suggestions are: low on a phone's screen Popper flipped
+        // the list above it, over the page heading (the box now moves up when focused, above).
+        slotProps={{ popper: { modifiers: [{ name: 'flip', enabled: false }] } }}
         open={open}
         onOpen={() => setOpen(true)}
         onClose={() => setOpen(false)}
