@@ -12,6 +12,7 @@ import { i18nProvider } from './i18nProvider.ts';
 import { AdminAccessRequired } from './layout/AdminAccessRequired.tsx';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 import { CONSOLE_TITLE } from './layout/consoleTitle.ts';
+import { ConsoleNotification } from './layout/ConsoleNotification.tsx';
 import { LoginPage } from './login/LoginPage.tsx';
 import { lightTheme } from './theme.ts';
 
@@ -29,6 +30,7 @@ const ZenAdmin = () => (
     theme={lightTheme}
     store={store}
     layout={AdminLayout}
+    notification={ConsoleNotification}
     loginPage={LoginPage}
     accessDenied={AdminAccessRequired}
     requireAuth

@@ -35,7 +35,31 @@ it('a customer who opens the console is told it is for staff, with no menu to wa
   await shown(page.getByRole('heading', { name: 'Admin Access Required', level: 2 }), 'the refusal');
   expect(await page.getByText(`You are signed in as ${TEST_CUSTOMER}`).isVisible()).toBe(true);
   expect(await page.getByRole('menuitem').count()).toBe(0);
+  // Nor a menu button that would open nothing.
+  expect(await page.getByRole('button', { name: /^(Open|Close) menu$/ }).count()).toBe(0);
   expect(await page.getByRole('button', { name: 'Sign in with another account' }).isVisible()).toBe(true);
+  await context.close();
+});
+
+it("on a phone the console's messages leave the form's buttons in reach", async () => {
+  const context = await env.browser.newContext({ viewport: { width: 390, height: 844 } });
+  const login = await context.request.post(`${env.portal.url}/api/auth/login`, {
+    data: { email: TEST_ADMIN, password: TEST_PASSWORD },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const page = await context.newPage();
+  await page.goto(`${env.portal.url}/admin/content/create`);
+  await page.getByRole('button', { name: 'Add Content' }).click();
+  const message = page.getByText('The form is not valid. Please check for errors');
+  await shown(message, 'the refusal of an empty form');
+  const toast = await message.boundingBox();
+  const cancel = page.getByRole('button', { name: 'Cancel' });
+  const buttons = await page.getByRole('button', { name: 'Add Content' }).boundingBox();
+  const cancelBox = await cancel.boundingBox();
+  // Under the message, not behind it: Cancel still takes the admin back to the list.
+  expect(toast!.y + toast!.height).toBeLessThanOrEqual(Math.min(buttons!.y, cancelBox!.y));
+  await cancel.click();
+  await page.waitForURL(`${env.portal.url}/admin/content`);
   await context.close();
 });
 
@@ -50,6 +74,8 @@ it('an admin adds content in the console and a customer finds it in Browse Conte
   await admin.getByRole('button', { name: 'Sign in' }).click();
   await expect.poll(() => admin.getByText('ZOHO ZEN ADMIN CONTROL').first().isVisible()).toBe(true);
 
+  // Staff keep the button that folds the menu away.
+  await shown(admin.getByRole('button', { name: /^(Open|Close) menu$/ }), 'the menu button');
   await admin.getByRole('menuitem', { name: 'Content' }).click();
   await admin.getByRole('button', { name: 'Add Content' }).first().click();
   await admin.getByRole('textbox', { name: 'Title' }).fill(title);
@@ -173,6 +199,8 @@ it('the content form offers each application its own levels and shows a stored l
     .poll(
       async () =>
         (await env.portal.pool.query('SELECT level FROM content_catalogue WHERE id = $1', [id])).rows,
+      // Appended straight to the log, it is not notified: the runner finds it on its next look.
+      { timeout: 10_000 },
     )
     .toEqual([{ level: 'User Setup' }]);
 

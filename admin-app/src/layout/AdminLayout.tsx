@@ -3,6 +3,7 @@ import { Box, Divider, Typography } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
 import {
   AppBar,
+  AppBarClasses,
   Button,
   Layout,
   Loading,
@@ -99,12 +100,22 @@ const useDocumentTitle = () => {
   }, []);
 };
 
+/** Staff, or not known yet: what the console's menu and its button are shown for. */
+const useMayUseMenu = () => {
+  const { permissions, isPending } = usePermissions<Permissions>();
+  // Kept while permissions load, so a staff member's page does not shift when they arrive.
+  return isPending || permissions === 'admin';
+};
+
 // The brand's orange fails contrast behind white text, so the bar uses the primary blue.
 const AdminAppBar = () => {
   useDocumentTitle();
+  const mayUseMenu = useMayUseMenu();
   return (
     <AppBar
       color="primary"
+      // react-admin's AppBar always renders the menu button; with no menu it would open nothing.
+      sx={mayUseMenu ? undefined : { [`& .${AppBarClasses.menuButton}`]: { display: 'none' } }}
       userMenu={<AccountMenu />}
       toolbar={
         <>
@@ -132,11 +143,7 @@ const AdminOnly = ({ children }: { children: ReactNode }) => {
  * The console's menu, for staff only. react-admin hides the resources a customer may not open but
  * still lists the Dashboard, which beside "Admin Access Required" only leads back to it.
  */
-const AdminSidebar = (props: SidebarProps) => {
-  const { permissions, isPending } = usePermissions<Permissions>();
-  // Kept while permissions load, so a staff member's page does not shift when they arrive.
-  return isPending || permissions === 'admin' ? <Sidebar {...props} /> : null;
-};
+const AdminSidebar = (props: SidebarProps) => (useMayUseMenu() ? <Sidebar {...props} /> : null);
 
 export const AdminLayout = ({ children }: LayoutProps) => (
   <Layout appBar={AdminAppBar} sidebar={AdminSidebar}>
