@@ -102,6 +102,15 @@ it('staff create a guide from the template and publish one module; the customer 
   await shown(card, 'the new guide’s card');
   await shown(card.getByText('2 modules · 0 published'));
   await shown(card.getByText('Active', { exact: true }));
+  // Viewed before anything is published, the page tells staff so, not 'your company's guide'.
+  const [preview] = await Promise.all([
+    admin.context().waitForEvent('page'),
+    card.getByRole('link', { name: 'View Acme Corporation User Guide (opens in a new tab)' }).click(),
+  ]);
+  await shown(preview.getByRole('heading', { name: 'Under Construction' }), 'the unpublished guide');
+  await shown(preview.getByText("Acme Corporation's user guide has no published modules yet."));
+  expect(await preview.getByText('Coming Soon').count()).toBe(0);
+  await preview.close();
   await card.getByRole('link', { name: 'Edit Acme Corporation User Guide' }).click();
 
   await admin.getByRole('button', { name: 'Publish Leave' }).click();

@@ -4,6 +4,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { describeError } from '../api/http.ts';
 import { MessagePage } from '../common/MessagePage.tsx';
 import { profileQuery } from '../profile/profileQueries.ts';
+import { sessionQuery } from '../session/sessionQueries.ts';
 import { guideAccessQuery, guideQuery } from './guideQueries.ts';
 import { GuideView } from './GuideView.tsx';
 
@@ -25,6 +26,8 @@ export function UserGuidePage() {
   const slug = fromPath ?? access.data?.companySlug ?? undefined;
   const guide = useQuery({ ...guideQuery(slug ?? ''), enabled: slug !== undefined });
   const profile = useQuery(profileQuery);
+  // Read from the cache the route guard filled: staff open any company's guide from the console.
+  const session = useQuery(sessionQuery);
 
   const failed = [access, guide, profile].find((query) => query.isError);
   if (failed || profile.isError)
@@ -38,6 +41,23 @@ export function UserGuidePage() {
     );
   }
   if (guide.data && guide.data.modules.length > 0) return <GuideView guide={guide.data} />;
+  if (guide.data && session.data?.isAdmin) {
+    // Staff previewing a guide from the console: the customer's messages speak of 'your company'.
+    return (
+      <MessagePage
+        overline="Company User Guide"
+        title="Under Construction"
+        actions={
+          <Button href="/admin/userguides" variant="contained">
+            Open User Guides
+          </Button>
+        }
+      >
+        {guide.data.companyName}&apos;s user guide has no published modules yet. Customers see it once a
+        module is published in the console.
+      </MessagePage>
+    );
+  }
   if (!profile.data.hasUserGuide || !profile.data.userguideService) {
     return (
       <MessagePage overline="Company User Guide" title="Coming Soon" actions={backToDashboard}>
