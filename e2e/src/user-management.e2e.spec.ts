@@ -173,3 +173,19 @@ it('staff find a user, read their details and progress, download the report and 
   await shown(phone.getByRole('dialog', { name: 'User Details: Robin Learner' }));
   await expectAccessible(phone, 'the Details dialog on a phone', '[role="dialog"]');
 });
+
+it('a search the server refuses leaves a way out, and the box stops where the server does', async () => {
+  const page = await signedInConsole(env.browser, env.portal);
+  const box = page.getByRole('searchbox', { name: 'Search users' });
+  expect(await box.getAttribute('maxlength')).toBe('200');
+  // A link kept from before, with a filter the server refuses (the list keeps its filters in the URL).
+  const filter = encodeURIComponent(JSON.stringify({ q: 'x'.repeat(201) }));
+  await page.goto(`${env.portal.url}/admin/users?filter=${filter}`);
+  await shown(page.getByRole('button', { name: 'Clear Filters' }), 'the way out of the refused search');
+  // The refusal is not a question of permissions.
+  expect(await page.getByText('Please check your admin permissions').count()).toBe(0);
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await shown(page.getByRole('list', { name: 'Users' }), 'the users again');
+  expect(page.url()).not.toContain('xxxxx');
+  await page.context().close();
+});

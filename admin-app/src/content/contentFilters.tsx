@@ -1,3 +1,4 @@
+import { MAX_SEARCH_LENGTH } from '@zen/contracts';
 import { SearchInput, SelectInput } from 'react-admin';
 import { applicationChoices, learningJourneyChoices, levelChoices, typeChoices } from './choices.ts';
 import { ModuleInput } from './ModuleInput.tsx';
@@ -12,7 +13,7 @@ export const contentFilters = (showAll: boolean) => [
     source="q"
     alwaysOn
     placeholder="Search content"
-    slotProps={{ htmlInput: { 'aria-label': 'Search content' } }}
+    slotProps={{ htmlInput: { 'aria-label': 'Search content', maxLength: MAX_SEARCH_LENGTH } }}
   />,
   <SelectInput
     key="application"

@@ -4,7 +4,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, InputAdornment, MenuItem, TextField } from '@mui/material';
 import { useEffect } from 'react';
 import { useListContext } from 'react-admin';
-import { learnerProgressFileName, MIN_USER_SEARCH_LENGTH } from '@zen/contracts';
+import { learnerProgressFileName, MAX_SEARCH_LENGTH, MIN_USER_SEARCH_LENGTH } from '@zen/contracts';
 import { useDownload } from './useDownload.tsx';
 import { useCompanies } from './useUserData.ts';
 import { LEARNER_PROGRESS_CSV_URL } from './usersApi.ts';
@@ -64,6 +64,7 @@ export const UserFilters = ({ search, onSearch }: { search: string; onSearch: (t
         onChange={(event) => onSearch(event.target.value)}
         helperText={tooShort ? `Type at least ${MIN_USER_SEARCH_LENGTH} characters to search` : ' '}
         slotProps={{
+          htmlInput: { maxLength: MAX_SEARCH_LENGTH },
           input: {
             startAdornment: (
               <InputAdornment position="start">

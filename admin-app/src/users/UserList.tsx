@@ -1,6 +1,7 @@
-import { Alert, AlertTitle, Box } from '@mui/material';
+import { Box } from '@mui/material';
 import { useState } from 'react';
-import { Button, List, Pagination, useListContext } from 'react-admin';
+import { List, Pagination, useListContext } from 'react-admin';
+import { ListLoadError } from '../layout/ListLoadError.tsx';
 import { MostActiveUsers } from './MostActiveUsers.tsx';
 import { UserFilters } from './UserFilters.tsx';
 import { UserRows } from './UserRows.tsx';
@@ -8,13 +9,15 @@ import { CHECK_PERMISSIONS, errorLine } from './wording.ts';
 
 export const USER_PAGE_SIZE = 25;
 
+/** The permissions hint only where permissions are the question (401, 403), not for a bad filter. */
 const UserListError = () => {
-  const { error, refetch } = useListContext();
+  const { error } = useListContext();
+  const status = (error as { status?: number } | null)?.status;
   return (
-    <Alert severity="error" action={<Button label="Try Again" onClick={() => refetch()} />} sx={{ m: 2 }}>
-      <AlertTitle>{errorLine(error?.message ?? 'Failed to fetch users')}</AlertTitle>
-      {CHECK_PERMISSIONS}
-    </Alert>
+    <ListLoadError
+      title={errorLine(error?.message ?? 'Failed to fetch users')}
+      detail={status === 401 || status === 403 ? CHECK_PERMISSIONS : null}
+    />
   );
 };
 

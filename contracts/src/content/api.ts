@@ -51,10 +51,13 @@ export const CONTENT_SORT_FIELDS = [
 ] as const;
 export type ContentSortField = (typeof CONTENT_SORT_FIELDS)[number];
 
+/** The longest search any list takes: the apps' search boxes stop there, so none is refused. */
+export const MAX_SEARCH_LENGTH = 200;
+
 /** Filters shared by the admin list and the customer list. `q` is the admin list's search term. */
 export const ContentFilterSchema = z
   .object({
-    q: z.string().max(200).optional(),
+    q: z.string().max(MAX_SEARCH_LENGTH).optional(),
     application: z.enum(APPLICATIONS).optional(),
     module: z.string().max(100).optional(),
     level: z.enum(LEVELS).optional(),
@@ -82,7 +85,7 @@ export const CUSTOMER_PAGE_SIZE = 24;
  */
 export const CustomerContentQuerySchema = z.object({
   type: z.enum(['help', 'learning-journey']).default('help'),
-  search: z.string().trim().max(200).optional(),
+  search: z.string().trim().max(MAX_SEARCH_LENGTH).optional(),
   application: z.enum(APPLICATIONS).optional(),
   module: z.string().max(100).optional(),
   level: z.enum(LEVELS).optional(),
@@ -107,7 +110,7 @@ export const CustomerContentPageSchema = z.object({
 export type CustomerContentPage = z.infer<typeof CustomerContentPageSchema>;
 
 /** GET /api/content/suggest?q=: what the search box offers while the customer types. */
-export const ContentSuggestQuerySchema = z.object({ q: z.string().trim().min(1).max(200) });
+export const ContentSuggestQuerySchema = z.object({ q: z.string().trim().min(1).max(MAX_SEARCH_LENGTH) });
 export type ContentSuggestQuery = z.infer<typeof ContentSuggestQuerySchema>;
 export const ContentSuggestionSchema = z.object({
   id: z.number().int(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTENT_TYPES, LEARNING_JOURNEYS, LEVELS, APPLICATIONS } from '../enumerations.ts';
 import { ProgressSchema } from '../learner/api.ts';
 import { AnalyticsRangeQuerySchema } from '../analytics/api.ts';
+import { MAX_SEARCH_LENGTH } from '../content/api.ts';
 import { jsonQueryParam, listRangeSchema, sortSchema } from '../http/simple-rest.ts';
 
 /**
@@ -14,7 +15,7 @@ import { jsonQueryParam, listRangeSchema, sortSchema } from '../http/simple-rest
 export const MIN_USER_SEARCH_LENGTH = 2;
 export const USER_SEARCH_TOO_SHORT = `Search for at least ${MIN_USER_SEARCH_LENGTH} characters`;
 
-const search = z.string().trim().min(MIN_USER_SEARCH_LENGTH, USER_SEARCH_TOO_SHORT).max(200);
+const search = z.string().trim().min(MIN_USER_SEARCH_LENGTH, USER_SEARCH_TOO_SHORT).max(MAX_SEARCH_LENGTH);
 const company = z.string().trim().min(1).max(200);
 
 /** spec §3 Admin user row. Empty fields are null; lists are empty when nothing is known. */

@@ -1,6 +1,6 @@
 import Search from '@mui/icons-material/Search';
 import { Autocomplete, Box, InputAdornment, TextField } from '@mui/material';
-import type { ContentSuggestion } from '@zen/contracts';
+import { MAX_SEARCH_LENGTH, type ContentSuggestion } from '@zen/contracts';
 import { useId, useState, type FocusEvent } from 'react';
 import { visuallyHidden } from '../../../../common/visuallyHidden.ts';
 import { SuggestionOption } from './SuggestionOption.tsx';
@@ -91,7 +91,11 @@ export function ContentSearchBox({
             placeholder={placeholder}
             slotProps={{
               ...params.slotProps,
-              htmlInput: { ...params.slotProps.htmlInput, 'aria-label': 'Search content', maxLength: 200 },
+              htmlInput: {
+                ...params.slotProps.htmlInput,
+                'aria-label': 'Search content',
+                maxLength: MAX_SEARCH_LENGTH,
+              },
               input: {
                 ...params.slotProps.input,
                 startAdornment: (
