@@ -23,5 +23,7 @@ export const lightTheme: RaThemeOptions = {
     ...defaultLightTheme.components,
     // react-admin's grey form toolbar leaves the red Delete label short of 4.5:1 contrast.
     RaToolbar: { styleOverrides: { root: { backgroundColor: '#eef1f5' } } },
+    // A title may be one unbroken 200-character word: a dialog breaks it rather than overflow.
+    MuiDialogTitle: { styleOverrides: { root: { overflowWrap: 'anywhere' } } },
   },
 };

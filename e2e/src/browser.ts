@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { startTestPortal, type TestPortal, type TestPortalOptions } from '@zen/portal/testing';
 
@@ -35,3 +35,13 @@ export const portalAndBrowser = (
   });
   return env;
 };
+
+/** The page's width against the window's: no wider means nothing scrolls sideways. */
+export const pageAndWindowWidths = (page: Page): Promise<{ page: number; window: number }> =>
+  page.evaluate(() => {
+    const { document, innerWidth } = globalThis as unknown as {
+      document: { documentElement: { scrollWidth: number } };
+      innerWidth: number;
+    };
+    return { page: document.documentElement.scrollWidth, window: innerWidth };
+  });

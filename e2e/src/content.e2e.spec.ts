@@ -2,11 +2,21 @@ import { expect, it } from 'vitest';
 import { TEST_ADMIN, TEST_CUSTOMER, TEST_PASSWORD } from '@zen/portal/testing';
 import { contentStreamName } from '@zen/contracts';
 import { createEventStore } from '@zen/platform';
-import { contentForm } from '@zen/portal/testing/learner';
+import { contentForm, createContent } from '@zen/portal/testing/learner';
 import { gone, shown } from './auth-screen.ts';
-import { portalAndBrowser } from './browser.ts';
+import { pageAndWindowWidths, portalAndBrowser } from './browser.ts';
 
 const env = portalAndBrowser();
+
+/** A browser context signed in as `email` through the API, as a session the apps then find. */
+const signedInContext = async (email: string, viewport: { width: number; height: number }) => {
+  const context = await env.browser.newContext({ viewport });
+  const login = await context.request.post(`${env.portal.url}/api/auth/login`, {
+    data: { email, password: TEST_PASSWORD },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  return context;
+};
 
 it('the console asks once who is signed in before it shows its sign-in form', async () => {
   const context = await env.browser.newContext();
@@ -25,11 +35,7 @@ it('the console asks once who is signed in before it shows its sign-in form', as
 });
 
 it('a customer who opens the console is told it is for staff, with no menu to wander into', async () => {
-  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const login = await context.request.post(`${env.portal.url}/api/auth/login`, {
-    data: { email: TEST_CUSTOMER, password: TEST_PASSWORD },
-  });
-  expect(login.status(), await login.text()).toBe(200);
+  const context = await signedInContext(TEST_CUSTOMER, { width: 1280, height: 900 });
   const page = await context.newPage();
   await page.goto(`${env.portal.url}/admin/`);
   await shown(page.getByRole('heading', { name: 'Admin Access Required', level: 2 }), 'the refusal');
@@ -42,11 +48,7 @@ it('a customer who opens the console is told it is for staff, with no menu to wa
 });
 
 it("on a phone the console's messages leave the form's buttons in reach", async () => {
-  const context = await env.browser.newContext({ viewport: { width: 390, height: 844 } });
-  const login = await context.request.post(`${env.portal.url}/api/auth/login`, {
-    data: { email: TEST_ADMIN, password: TEST_PASSWORD },
-  });
-  expect(login.status(), await login.text()).toBe(200);
+  const context = await signedInContext(TEST_ADMIN, { width: 390, height: 844 });
   const page = await context.newPage();
   await page.goto(`${env.portal.url}/admin/content/create`);
   await page.getByRole('button', { name: 'Add Content' }).click();
@@ -60,6 +62,34 @@ it("on a phone the console's messages leave the form's buttons in reach", async 
   expect(toast!.y + toast!.height).toBeLessThanOrEqual(Math.min(buttons!.y, cancelBox!.y));
   await cancel.click();
   await page.waitForURL(`${env.portal.url}/admin/content`);
+  await context.close();
+});
+
+it('a title that is one long word wraps in the list and the delete dialog', async () => {
+  const title = `Walkthrough${'T'.repeat(150)}`;
+  const admin = await env.portal.agent(TEST_ADMIN);
+  await createContent(admin, title);
+  const context = await signedInContext(TEST_ADMIN, { width: 1280, height: 900 });
+  const page = await context.newPage();
+  await page.goto(`${env.portal.url}/admin/content`);
+  const row = page.getByRole('row').filter({ hasText: title });
+  await shown(row, 'the item with the long title');
+  const { page: pageWidth, window } = await pageAndWindowWidths(page);
+  expect(pageWidth, 'nothing scrolls sideways').toBeLessThanOrEqual(window);
+  const remove = row.getByRole('button', { name: `Delete ${title}` });
+  const box = await remove.boundingBox();
+  expect(box!.x + box!.width, 'Delete is on the screen').toBeLessThanOrEqual(window);
+  await remove.click();
+  const dialog = page.getByRole('dialog');
+  await shown(dialog, 'the delete confirmation');
+  const heading = await dialog.getByRole('heading').boundingBox();
+  const frame = await dialog.boundingBox();
+  expect(heading!.x + heading!.width, 'the title stays in its dialog').toBeLessThanOrEqual(
+    frame!.x + frame!.width,
+  );
+  // Deleted, so the catalogue the later tests count is as it was.
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await gone(row, 'the deleted item');
   await context.close();
 });
 
@@ -150,11 +180,7 @@ it('an admin adds content in the console and a customer finds it in Browse Conte
 it('the content form offers each application its own levels and shows a stored level its application lacks', async () => {
   const PEOPLE_LEVELS = ['Manager', 'Employee', 'Admin', 'Setup Configuration', 'Explainer'];
   const RECRUIT_LEVELS = ['Hiring Manager', 'Recruiter', 'Setup Configuration', 'Explainer'];
-  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const login = await context.request.post(`${env.portal.url}/api/auth/login`, {
-    data: { email: TEST_ADMIN, password: TEST_PASSWORD },
-  });
-  expect(login.status(), await login.text()).toBe(200);
+  const context = await signedInContext(TEST_ADMIN, { width: 1280, height: 900 });
   // An item stored before the contract kept to spec §6 (Zoho People has no 'User Setup' level):
   // the API refuses that pair now, so the old update is appended to the item's log as it was.
   const title = 'Setting up accounts for new HR staff';

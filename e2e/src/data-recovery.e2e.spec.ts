@@ -6,7 +6,7 @@ import type { ContentItem } from '@zen/contracts';
 import { TEST_ADMIN, TEST_CUSTOMER, TEST_PASSWORD, type TestPortal } from '@zen/portal/testing';
 import { contentForm } from '@zen/portal/testing/learner';
 import { shown } from './auth-screen.ts';
-import { portalAndBrowser } from './browser.ts';
+import { pageAndWindowWidths, portalAndBrowser } from './browser.ts';
 import { card, expectAccessible, PHONE, signedInDashboard } from './learner-screen.ts';
 
 const env = portalAndBrowser();
@@ -40,19 +40,9 @@ const signedInConsole = async (
   return page;
 };
 
-/** The page's width against the window's: no wider means nothing scrolls sideways. */
-const widths = (page: Page): Promise<{ page: number; window: number }> =>
-  page.evaluate(() => {
-    const { document, innerWidth } = globalThis as unknown as {
-      document: { documentElement: { scrollWidth: number } };
-      innerWidth: number;
-    };
-    return { page: document.documentElement.scrollWidth, window: innerWidth };
-  });
-
 /** Fails unless the page is no wider than the window and `locator` lies within it, side to side. */
 const fitsThePhone = async (page: Page, locator: Locator, what: string): Promise<void> => {
-  const { page: pageWidth, window } = await widths(page);
+  const { page: pageWidth, window } = await pageAndWindowWidths(page);
   expect(pageWidth, `the page's width on ${what}`).toBeLessThanOrEqual(window);
   const box = await locator.boundingBox();
   expect(box, `${what}: laid out`).not.toBeNull();

@@ -31,6 +31,9 @@ const tableSx: SxProps<Theme> = {
   '& .MuiTableCell-root': { px: 1 },
   '& .MuiTableCell-root:first-of-type': { pl: 2 },
   '& .column-title': { minWidth: '12rem' },
+  // A title may be one unbroken 200-character word: it wraps in its column rather than widen the
+  // table past the screen and push the actions off it.
+  '& td.column-title': { overflowWrap: 'anywhere' },
   '@container (max-width: 1279.98px)': {
     '& .column-identifier, & .column-learningJourney': { display: 'none' },
   },

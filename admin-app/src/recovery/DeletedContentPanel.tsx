@@ -134,7 +134,7 @@ export const DeletedContentPanel = ({ onShowHistory }: { onShowHistory: (content
               {data.map((item) => (
                 <TableRow key={item.id}>
                   <TableCell>{item.id}</TableCell>
-                  <TableCell>{item.title}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere', minWidth: '10rem' }}>{item.title}</TableCell>
                   <TableCell>{item.type}</TableCell>
                   <TableCell>{item.application}</TableCell>
                   <TableCell>{item.module}</TableCell>
