@@ -20,7 +20,15 @@ export function ModuleView({ page }: { page: GuidePage }) {
     <Paper
       component="article"
       aria-labelledby={`${ids}-title`}
-      sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2, minWidth: 0 }}
+      // One column no wider than the page: an implicit grid column grows to its widest content
+      // (the three audience tabs, 420 px), which made the guide 452 px wide on a 390 px phone.
+      sx={{
+        p: { xs: 2, sm: 3 },
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: 2,
+        minWidth: 0,
+      }}
     >
       <Box>
         <Typography variant="overline" component="p" color="text.secondary">
