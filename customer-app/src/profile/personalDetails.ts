@@ -1,4 +1,4 @@
-import { PersonalDetailsFormSchema, type Profile } from '@zen/contracts';
+import { NAMES_REQUIRED_MESSAGE, PersonalDetailsFormSchema, type Profile } from '@zen/contracts';
 import { HttpError } from '../api/http.ts';
 import type { PersonalDetails } from './profileQueries.ts';
 
@@ -27,14 +27,19 @@ export const valuesFromProfile = (
 const isField = (name: unknown): name is PersonalDetailField =>
   (PERSONAL_DETAIL_FIELDS as readonly unknown[]).includes(name);
 
-/** Each message once: both names missing shows 'First name and last name are required.' once. */
+/**
+ * One message per field. The one that speaks of both names ('First name and last name are
+ * required.') is shown once, under the first; a message about one field ('A name can be at most
+ * 100 characters.') is shown under each field it applies to.
+ */
 const collect = (issues: { field: unknown; message: string }[]): PersonalDetailsErrors => {
   const errors: PersonalDetailsErrors = {};
-  const shown = new Set<string>();
+  let namesRequiredShown = false;
   for (const { field, message } of issues) {
     if (!isField(field) || errors[field] !== undefined) continue;
-    errors[field] = shown.has(message) ? '' : message;
-    shown.add(message);
+    const repeat = message === NAMES_REQUIRED_MESSAGE && namesRequiredShown;
+    errors[field] = repeat ? '' : message;
+    if (message === NAMES_REQUIRED_MESSAGE) namesRequiredShown = true;
   }
   return errors;
 };
