@@ -45,20 +45,19 @@ export type FavouriteChangeResponse = z.infer<typeof FavouriteChangeResponseSche
 
 export const MIN_SEARCH_TRACKING_LENGTH = 2;
 
+/**
+ * The words of a tracked search. The customer app decides with this same schema whether to send
+ * one, so the two agree on what a character is (zod counts '🙂' as one, JavaScript's length as two).
+ */
+export const TrackedSearchSchema = z
+  .string()
+  .trim()
+  .min(MIN_SEARCH_TRACKING_LENGTH, `A tracked search has at least ${MIN_SEARCH_TRACKING_LENGTH} characters`)
+  .max(200);
+
 export const ActivityRequestSchema = z.discriminatedUnion('action', [
   z.object({ ...ignoredClientIdentity, action: z.literal('view'), contentId: ContentIdSchema }),
-  z.object({
-    ...ignoredClientIdentity,
-    action: z.literal('search'),
-    searchQuery: z
-      .string()
-      .trim()
-      .min(
-        MIN_SEARCH_TRACKING_LENGTH,
-        `A tracked search has at least ${MIN_SEARCH_TRACKING_LENGTH} characters`,
-      )
-      .max(200),
-  }),
+  z.object({ ...ignoredClientIdentity, action: z.literal('search'), searchQuery: TrackedSearchSchema }),
 ]);
 export type ActivityRequest = z.input<typeof ActivityRequestSchema>;
 

@@ -1,13 +1,14 @@
-import { MIN_SEARCH_TRACKING_LENGTH } from '@zen/contracts';
+import { TrackedSearchSchema } from '@zen/contracts';
 import { useCallback, useEffect, useRef } from 'react';
 import { recordActivity } from './learnerQueries.ts';
 
 /** Spec §9: a search is tracked once typing has paused this long (or on Enter). */
 export const SEARCH_TRACKING_DELAY_MS = 500;
 
-const trackable = (query: string): string | null => {
-  const trimmed = query.trim();
-  return trimmed.length >= MIN_SEARCH_TRACKING_LENGTH ? trimmed : null;
+/** The words as the server will store them, or null when the server would refuse them. */
+export const trackable = (query: string): string | null => {
+  const parsed = TrackedSearchSchema.safeParse(query);
+  return parsed.success ? parsed.data : null;
 };
 
 /**
