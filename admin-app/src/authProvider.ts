@@ -15,12 +15,13 @@ let session: Promise<SessionUser | null> | undefined;
 let sessionReadAt = 0;
 
 /**
- * How long a session read stands for checkAuth. Opening the console signed out, react-admin checks
- * three times within a few hundred milliseconds (the routes, the first resource, the login page):
- * three 401s in the browser's console for one answer. The server still refuses every call of a
+ * How long a session read stands for checkAuth, from its answer. Opening the console signed out,
+ * react-admin checks three times as its pieces load (the routes, the first resource, the login
+ * page): three 401s in the browser's console for one answer. On a slow device (or a busy test
+ * machine) loading the login page alone took more than 1.5 s. The server still refuses every call of a
  * session that ended meanwhile, and checkError then sends the admin to the login form.
  */
-const SESSION_READ_STANDS_MS = 1500;
+const SESSION_READ_STANDS_MS = 5000;
 
 const readSession = async (): Promise<SessionUser | null> => {
   try {
@@ -33,9 +34,13 @@ const readSession = async (): Promise<SessionUser | null> => {
 };
 
 const refreshSession = (): Promise<SessionUser | null> => {
-  session = readSession();
-  sessionReadAt = performance.now();
-  return session;
+  // Counted from the answer: while the read is under way the promise itself is reused.
+  sessionReadAt = Number.POSITIVE_INFINITY;
+  const reading = readSession().finally(() => {
+    if (session === reading) sessionReadAt = performance.now();
+  });
+  session = reading;
+  return reading;
 };
 
 /** The session as read within SESSION_READ_STANDS_MS (or still being read), else read again. */
