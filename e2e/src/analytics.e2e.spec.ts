@@ -1,10 +1,10 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { AnalyticsSummarySchema } from '@zen/contracts';
-import { TEST_ADMIN, TEST_CUSTOMER, TEST_PASSWORD, type TestPortal } from '@zen/portal/testing';
+import { TEST_ADMIN, TEST_CUSTOMER, type TestPortal } from '@zen/portal/testing';
 import { createContent } from '@zen/portal/testing/learner';
 import { shown } from './auth-screen.ts';
-import { portalAndBrowser } from './browser.ts';
+import { portalAndBrowser, signedInContext } from './browser.ts';
 import { card, expectAccessible, PHONE, signedInDashboard } from './learner-screen.ts';
 
 const env = portalAndBrowser();
@@ -15,11 +15,7 @@ const signedInConsole = async (
   portal: TestPortal,
   viewport = { width: 1280, height: 900 },
 ): Promise<Page> => {
-  const context = await browser.newContext({ viewport });
-  const login = await context.request.post(`${portal.url}/api/auth/login`, {
-    data: { email: TEST_ADMIN, password: TEST_PASSWORD },
-  });
-  expect(login.status()).toBe(200);
+  const context = await signedInContext(browser, portal, TEST_ADMIN, { viewport });
   const page = await context.newPage();
   await page.goto(`${portal.url}/admin/`);
   await shown(page.getByRole('heading', { name: 'Analytics', level: 2 }), 'the Analytics tab');

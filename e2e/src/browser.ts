@@ -1,6 +1,12 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { startTestPortal, type TestPortal, type TestPortalOptions } from '@zen/portal/testing';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { startTestPortal, TEST_PASSWORD, type TestPortal, type TestPortalOptions } from '@zen/portal/testing';
 
 /** The system Chromium (Debian's package), with the flags this closed network needs. */
 export const launchChromium = (): Promise<Browser> =>
@@ -45,3 +51,24 @@ export const pageAndWindowWidths = (page: Page): Promise<{ page: number; window:
     };
     return { page: document.documentElement.scrollWidth, window: innerWidth };
   });
+
+/**
+ * A browser context signed in as `email` through the API, 1280 × 900 unless `options` says
+ * otherwise: the session the apps then find (the sign-in screens have tests of their own).
+ */
+export const signedInContext = async (
+  browser: Browser,
+  portal: TestPortal,
+  email: string,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> => {
+  const context = await browser.newContext({
+    ...options,
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+  });
+  const login = await context.request.post(`${portal.url}/api/auth/login`, {
+    data: { email, password: TEST_PASSWORD },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  return context;
+};

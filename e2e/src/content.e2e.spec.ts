@@ -4,19 +4,9 @@ import { contentStreamName } from '@zen/contracts';
 import { createEventStore } from '@zen/platform';
 import { contentForm, createContent } from '@zen/portal/testing/learner';
 import { gone, shown } from './auth-screen.ts';
-import { pageAndWindowWidths, portalAndBrowser } from './browser.ts';
+import { pageAndWindowWidths, portalAndBrowser, signedInContext } from './browser.ts';
 
 const env = portalAndBrowser();
-
-/** A browser context signed in as `email` through the API, as a session the apps then find. */
-const signedInContext = async (email: string, viewport: { width: number; height: number }) => {
-  const context = await env.browser.newContext({ viewport });
-  const login = await context.request.post(`${env.portal.url}/api/auth/login`, {
-    data: { email, password: TEST_PASSWORD },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  return context;
-};
 
 it('the console asks once who is signed in before it shows its sign-in form', async () => {
   const context = await env.browser.newContext();
@@ -35,7 +25,9 @@ it('the console asks once who is signed in before it shows its sign-in form', as
 });
 
 it('a customer who opens the console is told it is for staff, with no menu to wander into', async () => {
-  const context = await signedInContext(TEST_CUSTOMER, { width: 1280, height: 900 });
+  const context = await signedInContext(env.browser, env.portal, TEST_CUSTOMER, {
+    viewport: { width: 1280, height: 900 },
+  });
   const page = await context.newPage();
   await page.goto(`${env.portal.url}/admin/`);
   await shown(page.getByRole('heading', { name: 'Admin Access Required', level: 2 }), 'the refusal');
@@ -48,7 +40,9 @@ it('a customer who opens the console is told it is for staff, with no menu to wa
 });
 
 it("on a phone the console's messages leave the form's buttons in reach", async () => {
-  const context = await signedInContext(TEST_ADMIN, { width: 390, height: 844 });
+  const context = await signedInContext(env.browser, env.portal, TEST_ADMIN, {
+    viewport: { width: 390, height: 844 },
+  });
   const page = await context.newPage();
   await page.goto(`${env.portal.url}/admin/content/create`);
   await page.getByRole('button', { name: 'Add Content' }).click();
@@ -69,7 +63,9 @@ it('a title that is one long word wraps in the list and the delete dialog', asyn
   const title = `Walkthrough${'T'.repeat(150)}`;
   const admin = await env.portal.agent(TEST_ADMIN);
   await createContent(admin, title);
-  const context = await signedInContext(TEST_ADMIN, { width: 1280, height: 900 });
+  const context = await signedInContext(env.browser, env.portal, TEST_ADMIN, {
+    viewport: { width: 1280, height: 900 },
+  });
   const page = await context.newPage();
   await page.goto(`${env.portal.url}/admin/content`);
   const row = page.getByRole('row').filter({ hasText: title });
@@ -180,7 +176,9 @@ it('an admin adds content in the console and a customer finds it in Browse Conte
 it('the content form offers each application its own levels and shows a stored level its application lacks', async () => {
   const PEOPLE_LEVELS = ['Manager', 'Employee', 'Admin', 'Setup Configuration', 'Explainer'];
   const RECRUIT_LEVELS = ['Hiring Manager', 'Recruiter', 'Setup Configuration', 'Explainer'];
-  const context = await signedInContext(TEST_ADMIN, { width: 1280, height: 900 });
+  const context = await signedInContext(env.browser, env.portal, TEST_ADMIN, {
+    viewport: { width: 1280, height: 900 },
+  });
   // An item stored before the contract kept to spec §6 (Zoho People has no 'User Setup' level):
   // the API refuses that pair now, so the old update is appended to the item's log as it was.
   const title = 'Setting up accounts for new HR staff';

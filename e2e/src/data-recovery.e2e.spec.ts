@@ -3,10 +3,10 @@ import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import type { ContentItem } from '@zen/contracts';
-import { TEST_ADMIN, TEST_CUSTOMER, TEST_PASSWORD, type TestPortal } from '@zen/portal/testing';
+import { TEST_ADMIN, TEST_CUSTOMER, type TestPortal } from '@zen/portal/testing';
 import { contentForm } from '@zen/portal/testing/learner';
 import { shown } from './auth-screen.ts';
-import { pageAndWindowWidths, portalAndBrowser } from './browser.ts';
+import { pageAndWindowWidths, portalAndBrowser, signedInContext } from './browser.ts';
 import { card, expectAccessible, PHONE, signedInDashboard } from './learner-screen.ts';
 
 const env = portalAndBrowser();
@@ -29,11 +29,7 @@ const signedInConsole = async (
   portal: TestPortal,
   viewport: { width: number; height: number } = { width: 1280, height: 900 },
 ): Promise<Page> => {
-  const context = await browser.newContext({ viewport, acceptDownloads: true });
-  const login = await context.request.post(`${portal.url}/api/auth/login`, {
-    data: { email: TEST_ADMIN, password: TEST_PASSWORD },
-  });
-  expect(login.status()).toBe(200);
+  const context = await signedInContext(browser, portal, TEST_ADMIN, { viewport, acceptDownloads: true });
   const page = await context.newPage();
   await page.goto(`${portal.url}/admin/`);
   await shown(page.getByText('ZOHO ZEN ADMIN CONTROL').first(), 'the console');

@@ -1,8 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { TEST_PASSWORD, type TestPortal } from '@zen/portal/testing';
+import type { TestPortal } from '@zen/portal/testing';
 import { shown } from './auth-screen.ts';
+import { signedInContext } from './browser.ts';
 
 /**
  * What the learner-loop browser tests share: signing a customer in (through the API, in the
@@ -23,11 +24,7 @@ export const signedInDashboard = async (
     beforeLoad?: (context: BrowserContext) => Promise<void>;
   } = {},
 ): Promise<{ context: BrowserContext; page: Page }> => {
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 } });
-  const login = await context.request.post(`${portal.url}/api/auth/login`, {
-    data: { email, password: TEST_PASSWORD },
-  });
-  expect(login.status(), await login.text()).toBe(200);
+  const context = await signedInContext(browser, portal, email, { viewport: options.viewport });
   await options.beforeLoad?.(context);
   const page = await context.newPage();
   await page.goto(`${portal.url}/`);

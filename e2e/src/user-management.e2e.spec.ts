@@ -2,11 +2,11 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import type { CrmContact } from '@zen/contracts';
-import { TEST_ADMIN, TEST_PASSWORD, type TestPortal } from '@zen/portal/testing';
+import { TEST_ADMIN, type TestPortal } from '@zen/portal/testing';
 import { addCustomer, createContent, crmContact } from '@zen/portal/testing/learner';
 import { pdfTextLines } from '@zen/portal/testing/pdf-text';
 import { shown } from './auth-screen.ts';
-import { portalAndBrowser } from './browser.ts';
+import { portalAndBrowser, signedInContext } from './browser.ts';
 import { expectAccessible, PHONE } from './learner-screen.ts';
 
 const env = portalAndBrowser();
@@ -25,11 +25,7 @@ const signedInConsole = async (
   portal: TestPortal,
   viewport = { width: 1280, height: 900 },
 ): Promise<Page> => {
-  const context = await browser.newContext({ viewport, acceptDownloads: true });
-  const login = await context.request.post(`${portal.url}/api/auth/login`, {
-    data: { email: TEST_ADMIN, password: TEST_PASSWORD },
-  });
-  expect(login.status()).toBe(200);
+  const context = await signedInContext(browser, portal, TEST_ADMIN, { viewport, acceptDownloads: true });
   const page = await context.newPage();
   await page.goto(`${portal.url}/admin/users`);
   await shown(page.getByRole('heading', { name: 'Most Active Users' }), 'User Management');

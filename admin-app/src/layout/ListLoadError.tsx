@@ -5,9 +5,9 @@ import { Button, useListContext } from 'react-admin';
 /**
  * A list that could not load, with Try Again and, when filters are set, Clear Filters. The filters
  * live in the URL, so one the server refuses would otherwise come back with every reload and every
- * Try Again, and the list's own filter boxes are not shown to clear it.
+ * Try Again, and the list's own filter boxes are not shown to clear it. `detail` goes under the
+ * title: the server's message unless given (null for none).
  */
-/** `detail` under the title: the server's message unless given (null for none). */
 export const ListLoadError = ({ title, detail }: { title: string; detail?: ReactNode }) => {
   const { error, refetch, filterValues, setFilters } = useListContext();
   const filtered = Object.keys(filterValues ?? {}).length > 0;

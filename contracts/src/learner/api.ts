@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPLICATIONS, LEARNING_JOURNEYS } from '../enumerations.ts';
-import { ContentIdSchema, ContentItemSchema } from '../content/api.ts';
+import { ContentIdSchema, ContentItemSchema, MAX_SEARCH_LENGTH } from '../content/api.ts';
 
 /**
  * The learner loop's HTTP shapes (spec §3, §7 "Favourites, activity, badges, completions").
@@ -53,7 +53,7 @@ export const TrackedSearchSchema = z
   .string()
   .trim()
   .min(MIN_SEARCH_TRACKING_LENGTH, `A tracked search has at least ${MIN_SEARCH_TRACKING_LENGTH} characters`)
-  .max(200);
+  .max(MAX_SEARCH_LENGTH);
 
 export const ActivityRequestSchema = z.discriminatedUnion('action', [
   z.object({ ...ignoredClientIdentity, action: z.literal('view'), contentId: ContentIdSchema }),

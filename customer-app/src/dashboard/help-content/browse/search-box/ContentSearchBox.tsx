@@ -1,5 +1,5 @@
 import Search from '@mui/icons-material/Search';
-import { Autocomplete, Box, InputAdornment, TextField } from '@mui/material';
+import { Autocomplete, Box, InputAdornment, TextField, useMediaQuery, type Theme } from '@mui/material';
 import { MAX_SEARCH_LENGTH, type ContentSuggestion } from '@zen/contracts';
 import { useId, useState, type FocusEvent } from 'react';
 import { visuallyHidden } from '../../../../common/visuallyHidden.ts';
@@ -10,16 +10,11 @@ import { useOpenSuggestion } from './useOpenSuggestion.ts';
 const suggestionLabel = (option: ContentSuggestion | string) =>
   typeof option === 'string' ? option : option.title;
 
-/** The theme's `sm` breakpoint: a phone. */
-const PHONE = '(max-width: 599.95px)';
-
 /**
  * On a phone the box moves to the top of the screen when focused: the on-screen keyboard takes
  * the lower half, and the suggestions open under the box, where they would otherwise be hidden.
  */
-const bringToTopOnPhone = (event: FocusEvent<HTMLElement>) => {
-  if (window.matchMedia(PHONE).matches) event.currentTarget.scrollIntoView({ block: 'start' });
-};
+const bringToTop = (event: FocusEvent<HTMLElement>) => event.currentTarget.scrollIntoView({ block: 'start' });
 
 /**
  * The Browse Content search box (spec §2) with suggestions under it as the customer types
@@ -44,9 +39,10 @@ export function ContentSearchBox({
   const suggestions = useContentSuggestions(value);
   const { prefetch, open: openSuggestion } = useOpenSuggestion();
   const showing = open && suggestions.length > 0;
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
   return (
-    <Box role="search" onFocus={bringToTopOnPhone}>
+    <Box role="search" onFocus={phone ? bringToTop : undefined}>
       {/* `boolean` for disableClearable keeps `null` a valid value: nothing is ever selected. */}
       <Autocomplete<ContentSuggestion, false, boolean, true>
         id={id}
