@@ -4,6 +4,8 @@ import { contentMessages } from './content/messages.ts';
 /** The console's own wording, layered over react-admin's English messages. */
 const messages: Record<string, string> = {
   'ra.auth.username': 'Email',
+  // Asked by the browser's own OK/Cancel box when a form with unsaved changes would be left.
+  'ra.message.unsaved_changes': 'Your changes have not been saved. Leave this page and lose them?',
   ...contentMessages,
 };
 

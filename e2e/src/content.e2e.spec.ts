@@ -145,6 +145,19 @@ it('an admin adds content in the console and a customer finds it in Browse Conte
   );
   expect(rows).toEqual([{ content_number: '0088', keywords: ['timesheet', 'approval'] }]);
 
+  // Saved, it is back in the list; opened and left unchanged, it is left without a question.
+  await admin.waitForURL(`${env.portal.url}/admin/content`);
+  const asked: string[] = [];
+  admin.on('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await admin.getByText(title).click();
+  await shown(admin.getByRole('button', { name: 'Update Content' }), 'the edit form');
+  await admin.getByRole('menuitem', { name: 'Content' }).click();
+  await admin.waitForURL(`${env.portal.url}/admin/content`);
+  expect(asked).toEqual([]);
+
   const customerContext = await env.browser.newContext({ viewport: { width: 390, height: 844 } });
   const customer = await customerContext.newPage();
   await customer.goto(`${env.portal.url}/`);
@@ -271,8 +284,23 @@ it('the content form offers each application its own levels and shows a stored l
   await admin.getByRole('button', { name: 'Add Content' }).click();
   await shown(admin.getByText('Level is required'), 'the required-level message');
 
-  // The stored item opens as stored: its level kept, flagged, with the reason, not emptied.
+  // Leaving a form with changes not saved asks first: Cancel stays with them, OK leaves.
+  const asked: string[] = [];
+  admin.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
   await admin.getByRole('menuitem', { name: 'Content' }).click();
+  await expect
+    .poll(() => asked)
+    .toEqual(['Your changes have not been saved. Leave this page and lose them?']);
+  expect(new URL(admin.url()).pathname).toBe('/admin/content/create');
+  expect(await admin.locator('input[name="application"]').inputValue()).toBe('Zoho Recruit');
+  admin.once('dialog', (dialog) => void dialog.accept());
+  await admin.getByRole('menuitem', { name: 'Content' }).click();
+  await admin.waitForURL(`${env.portal.url}/admin/content`);
+
+  // The stored item opens as stored: its level kept, flagged, with the reason, not emptied.
   await admin.getByText(title).click();
   const reason = admin.getByText('User Setup is not a Zoho People level');
   await shown(reason, 'why the stored level needs a change');
@@ -283,6 +311,8 @@ it('the content form offers each application its own levels and shows a stored l
   await gone(reason, 'the flag once a People level is chosen');
   await admin.getByRole('button', { name: 'Update Content' }).click();
   await shown(admin.getByText('Content updated successfully'), 'the update toast');
+  // Saved changes are not unsaved ones: the form goes back to the list without asking.
+  await admin.waitForURL(`${env.portal.url}/admin/content`);
   const { rows } = await env.portal.pool.query('SELECT level FROM content_catalogue WHERE id = $1', [id]);
   expect(rows).toEqual([{ level: 'Admin' }]);
   await context.close();

@@ -33,6 +33,8 @@ export const ContentForm = ({ mode }: { mode: 'create' | 'edit' }) => (
     toolbar={<ContentFormToolbar mode={mode} />}
     // The inputs show the spec's messages; the browser's own URL check would pre-empt them.
     noValidate
+    // Leaving with changes not saved (the menu, Cancel, Back, closing the tab) asks first.
+    warnWhenUnsavedChanges
     sx={{ maxWidth: 960 }}
   >
     <TextInput source="title" validate={validateTitle} />
