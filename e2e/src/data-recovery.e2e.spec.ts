@@ -162,6 +162,53 @@ it('Data Recovery restores a deleted item that the customer then finds in Browse
   await context.close();
 });
 
+it('Data Recovery names an input it cannot search and never shows an earlier answer under a new one', async () => {
+  const page = await signedInConsole(env.browser, env.portal);
+  const [item] = await createItems(page, env.portal, ['Bilby shift swaps']);
+  await page.goto(`${env.portal.url}/admin/recovery`);
+  await page.getByRole('tab', { name: 'Content History' }).click();
+  const contentId = page.getByRole('textbox', { name: 'Content ID' });
+  const showHistory = page.getByRole('button', { name: 'Show History' });
+  await contentId.fill(String(item!.id));
+  await showHistory.click();
+  await shown(page.getByText('Version 1: Created'), 'the item’s history');
+
+  // Thirty digits are not an id: said at the field, nothing asked of the server, the old answer gone.
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await contentId.fill('123456789012345678901234567890');
+  await showHistory.click();
+  await shown(page.getByText('A content ID is a whole number from 1 to 2147483647.'), 'the field’s hint');
+  expect(await page.getByText('Version 1: Created').count()).toBe(0);
+  expect(asked.filter((path) => path.includes('/history'))).toEqual([]);
+  await contentId.fill('1e3');
+  await showHistory.click();
+  expect(await page.getByText('A content ID is a whole number from 1 to 2147483647.').isVisible()).toBe(true);
+  expect(asked.filter((path) => path.includes('/history'))).toEqual([]);
+
+  // Learner Completions: while another learner's answer is on its way, the last one is not shown.
+  await page.getByRole('tab', { name: 'Learner Completions' }).click();
+  const email = page.getByRole('textbox', { name: 'Learner e-mail' });
+  const showCompletions = page.getByRole('button', { name: 'Show Completions' });
+  await email.fill(TEST_CUSTOMER);
+  await showCompletions.click();
+  const firstAnswer = page.getByText(/had completed nothing by the end of/);
+  await shown(firstAnswer, 'the first learner’s completions');
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/admin/learner-completions?*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await email.fill('nobody.here@acme.example');
+  await showCompletions.click();
+  await shown(page.getByRole('progressbar', { name: 'Loading the completions of nobody.here@acme.example' }));
+  expect(await firstAnswer.count()).toBe(0);
+  release();
+  await shown(page.getByText('No account uses nobody.here@acme.example.'), 'the second answer');
+  await page.context().close();
+});
+
 it('Data Recovery fits a phone: nothing scrolls sideways and Restore is in reach', async () => {
   const page = await signedInConsole(env.browser, env.portal, PHONE);
   const [item] = await createItems(page, env.portal, ['Numbat probation reviews with a long title']);

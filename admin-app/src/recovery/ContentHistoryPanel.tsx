@@ -16,7 +16,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Confirm, HttpError, useDataProvider } from 'react-admin';
-import type { ContentChangeKind, ContentVersion } from '@zen/contracts';
+import { ContentIdSchema, MAX_CONTENT_ID, type ContentChangeKind, type ContentVersion } from '@zen/contracts';
 import type { ZenDataProvider } from '../dataProvider.ts';
 import { actorText, dateTime, fieldValue } from './formatting.ts';
 import { Empty, LoadError, Loading } from './RecoveryStates.tsx';
@@ -44,6 +44,8 @@ const FIELD_LABELS: Record<string, string> = {
   learningJourney: 'Learning Journey',
   thumbnail: 'Thumbnail',
 };
+
+const CONTENT_ID_HINT = `A content ID is a whole number from 1 to ${MAX_CONTENT_ID}.`;
 
 const historyKey = (contentId: number) => ['recovery', 'history', contentId] as const;
 
@@ -85,6 +87,7 @@ export const ContentHistoryPanel = ({
   onContentIdChange: (contentId: number | null) => void;
 }) => {
   const [typed, setTyped] = useState(contentId === null ? '' : String(contentId));
+  const [typedError, setTypedError] = useState<string | null>(null);
   const dataProvider = useDataProvider<ZenDataProvider>();
   const queryClient = useQueryClient();
   const notice = useRecoveryNotice();
@@ -106,10 +109,14 @@ export const ContentHistoryPanel = ({
     onSettled: () => setConfirming(null),
   });
 
+  // The server's own rule for an id: Number() would take '1e3' as 1000 and send 30 digits as
+  // '1.2345678901234568e+29'. What cannot be an id is said at the field, and the item shown
+  // before it goes, so no earlier result stands beside an input it does not belong to.
   const show = (event: FormEvent) => {
     event.preventDefault();
-    const id = Number(typed.trim());
-    onContentIdChange(Number.isInteger(id) && id > 0 ? id : null);
+    const id = ContentIdSchema.safeParse(typed.trim());
+    setTypedError(id.success ? null : CONTENT_ID_HINT);
+    onContentIdChange(id.success ? id.data : null);
   };
   const current = history.data?.versions[0]?.fields;
 
@@ -127,7 +134,9 @@ export const ContentHistoryPanel = ({
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           size="small"
-          slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
+          error={typedError !== null}
+          helperText={typedError}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
         <Button type="submit" variant="contained">
           Show History

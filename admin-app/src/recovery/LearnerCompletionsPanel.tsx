@@ -9,7 +9,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { HttpError, useDataProvider } from 'react-admin';
 import type { ZenDataProvider } from '../dataProvider.ts';
@@ -20,6 +20,9 @@ import { Empty, LoadError, Loading } from './RecoveryStates.tsx';
 const PER_PAGE = 25;
 
 type Search = { email: string; date: string };
+
+const sameSearch = (a: Search | null, b: Search | null): boolean =>
+  a !== null && b !== null && a.email === b.email && a.date === b.date;
 
 /** The end of the chosen day where the admin is: 'as of 3 May' includes all of 3 May. */
 const endOfLocalDay = (date: string): string => new Date(`${date}T23:59:59.999`).toISOString();
@@ -47,7 +50,10 @@ export const LearnerCompletionsPanel = () => {
         })
       ).data,
     enabled: search !== null,
-    placeholderData: keepPreviousData,
+    // The page before stays up while the next page of the same search loads; another learner's
+    // (or another day's) completions never stand under a search they do not answer.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && sameSearch(previousQuery.queryKey[2] as Search | null, search) ? previous : undefined,
     retry: false,
   });
 
