@@ -86,6 +86,12 @@ it('staff create a guide from the template and publish one module; the customer 
   await admin.getByRole('button', { name: 'Create User Guide' }).click();
   const dialog = admin.getByRole('dialog', { name: 'Create Company-Specific User Guide' });
   await shown(dialog);
+  // Sent empty, the dialog names what it lacks at each field as well as in the toast.
+  await dialog.getByRole('button', { name: 'Create User Guide' }).click();
+  // (The toast sits outside the modal dialog, which hides it from the accessibility tree.)
+  await shown(admin.getByText('Please select a company and enter a title.'), 'the Missing Information toast');
+  await shown(dialog.getByText('Choose the company the guide is for'), 'the Company field’s error');
+  await shown(dialog.getByText('Enter a title'), 'the Title field’s error');
   await dialog.getByRole('combobox', { name: 'Company' }).click();
   await admin.getByRole('option', { name: 'Acme Corporation' }).click();
   expect(await dialog.getByRole('textbox', { name: 'Title' }).inputValue()).toBe(
@@ -117,6 +123,31 @@ it('staff create a guide from the template and publish one module; the customer 
   await consoleNotice(admin, 'Leave published');
   await shown(admin.getByRole('button', { name: 'Unpublish Leave' }));
   await shown(admin.getByText('1 of 2 published', { exact: false }));
+
+  // Access granted once is not offered again, however the address is typed.
+  const email = admin.getByRole('textbox', { name: 'E-mail' });
+  await email.fill('auditor@partner.example');
+  await admin.getByRole('button', { name: 'Grant Access' }).click();
+  await consoleNotice(admin, 'Access granted to auditor@partner.example');
+  await email.fill(' Auditor@Partner.example ');
+  await shown(admin.getByText('Auditor@Partner.example already has access.'), 'the duplicate grant');
+  expect(await admin.getByRole('button', { name: 'Grant Access' }).isDisabled()).toBe(true);
+
+  // A company has one guide: choosing Acme again sends staff to it instead of a refusal.
+  await admin.getByRole('menuitem', { name: 'User Guides' }).click();
+  await admin.getByRole('button', { name: 'Create User Guide' }).click();
+  await dialog.getByRole('combobox', { name: 'Company' }).click();
+  await admin.getByRole('option', { name: 'Acme Corporation' }).click();
+  await shown(
+    dialog.getByText('Acme Corporation already has a user guide, “Acme Corporation User Guide”.', {
+      exact: false,
+    }),
+    'the existing guide',
+  );
+  expect(await dialog.getByRole('button', { name: 'Create User Guide' }).isDisabled()).toBe(true);
+  await dialog.getByRole('link', { name: 'Edit That Guide' }).click();
+  await admin.waitForURL(`${env.portal.url}/admin/userguides/acme-corporation`);
+  await shown(admin.getByRole('button', { name: 'Unpublish Leave' }), 'the existing guide’s page');
   await admin.context().close();
 
   // The company's own video for the process, as the page editor sets it (a catalogue video id).

@@ -10,9 +10,10 @@ import {
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import { Link, useCreatePath, useDataProvider, useNotify } from 'react-admin';
 import {
   BASELINE_TEMPLATE_ID,
+  companySlug,
   defaultGuideTitle,
   GUIDE_MODULES,
   guidePageId,
@@ -25,7 +26,7 @@ import type { ZenDataProvider } from '../dataProvider.ts';
 import { Notice } from '../layout/Notice.tsx';
 import { TEMPLATE_KEY } from '../userguide-template/templateApi.ts';
 import { failureMessage } from './guideHttp.ts';
-import { guideKeys } from './guidesApi.ts';
+import { guideKeys, USER_GUIDES_RESOURCE } from './guidesApi.ts';
 import { ModuleChecklist, moduleKey } from './ModuleChecklist.tsx';
 
 /**
@@ -42,12 +43,26 @@ export function CreateGuideDialog({ onClose }: { onClose: () => void }) {
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [modules, setModules] = useState<GuideModuleChoice[]>([]);
+  // Set by a first attempt to create, so the fields it lacked are marked, not only named in a toast.
+  const [attempted, setAttempted] = useState(false);
+  const createPath = useCreatePath();
 
   const companies = useQuery({
     queryKey: guideKeys.companies,
     queryFn: async () => (await dataProvider.getCrmCompanies()).data,
     retry: 1,
   });
+  // A company has one guide (its id is the company's slug). Asked as soon as a company is chosen,
+  // so staff are sent to that guide instead of filling in the form to be refused with a 409.
+  const chosenSlug = company === null ? null : companySlug(company);
+  const existing = useQuery({
+    queryKey: guideKeys.detail(chosenSlug ?? ''),
+    queryFn: async () => (await dataProvider.getUserGuide(chosenSlug!)).data,
+    enabled: chosenSlug !== null,
+    retry: false,
+  });
+  const existingGuide = chosenSlug !== null && existing.isSuccess ? existing.data : null;
+
   const template = useQuery({
     queryKey: TEMPLATE_KEY,
     queryFn: async () => (await dataProvider.getBaselineTemplate()).data,
@@ -97,6 +112,7 @@ export function CreateGuideDialog({ onClose }: { onClose: () => void }) {
   };
 
   const submit = () => {
+    setAttempted(true);
     if (!company || title.trim() === '') {
       notify(
         <Notice severity="error" title={MISSING_INFORMATION_TITLE}>
@@ -128,9 +144,42 @@ export function CreateGuideDialog({ onClose }: { onClose: () => void }) {
           value={company}
           onChange={(_event, next) => chooseCompany(next)}
           loading={companies.isPending}
-          renderInput={(params) => <TextField {...params} label="Company" required />}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label="Company"
+              required
+              error={attempted && company === null}
+              helperText={attempted && company === null ? 'Choose the company the guide is for' : undefined}
+            />
+          )}
         />
-        <TextField label="Title" value={title} onChange={(event) => setTitle(event.target.value)} required />
+        {existingGuide && (
+          <Alert
+            severity="info"
+            action={
+              <Button
+                color="inherit"
+                size="small"
+                component={Link}
+                to={createPath({ resource: USER_GUIDES_RESOURCE, type: 'edit', id: existingGuide.id })}
+              >
+                Edit That Guide
+              </Button>
+            }
+          >
+            {existingGuide.companyName} already has a user guide, “{existingGuide.title}”. A company has one
+            guide: add modules to it instead.
+          </Alert>
+        )}
+        <TextField
+          label="Title"
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          required
+          error={attempted && title.trim() === ''}
+          helperText={attempted && title.trim() === '' ? 'Enter a title' : undefined}
+        />
         <TextField
           label="Description"
           value={description}
@@ -142,7 +191,7 @@ export function CreateGuideDialog({ onClose }: { onClose: () => void }) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={submit} disabled={create.isPending}>
+        <Button variant="contained" onClick={submit} disabled={create.isPending || existingGuide !== null}>
           {create.isPending ? 'Creating…' : 'Create User Guide'}
         </Button>
       </DialogActions>

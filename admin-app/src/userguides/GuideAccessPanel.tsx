@@ -33,6 +33,9 @@ export function GuideAccessPanel({ guide }: { guide: UserGuideDetail }) {
     (address) => `Access revoked for ${address}`,
   );
   const granted = guide.access.filter((entry) => entry.hasAccess);
+  // E-mail addresses are compared as the server keeps them: trimmed and in lower case.
+  const typed = email.trim().toLowerCase();
+  const alreadyGranted = typed !== '' && granted.some((entry) => entry.email.toLowerCase() === typed);
   return (
     <Card component="section" aria-labelledby="guide-access-heading">
       <CardContent sx={{ display: 'grid', gap: 1.5 }}>
@@ -80,9 +83,15 @@ export function GuideAccessPanel({ guide }: { guide: UserGuideDetail }) {
             value={email}
             onChange={(event) => setEmail(event.target.value)}
             required
+            error={alreadyGranted}
+            helperText={alreadyGranted ? `${email.trim()} already has access.` : undefined}
             sx={{ flex: '1 1 16rem' }}
           />
-          <Button type="submit" variant="outlined" disabled={grant.isPending || email.trim() === ''}>
+          <Button
+            type="submit"
+            variant="outlined"
+            disabled={grant.isPending || email.trim() === '' || alreadyGranted}
+          >
             Grant Access
           </Button>
         </Box>
