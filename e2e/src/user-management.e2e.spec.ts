@@ -71,6 +71,8 @@ it('staff find a user, read their details and progress, download the report and 
   const page = await signedInConsole(env.browser, env.portal);
   // Most Active Users: Robin viewed something this month; choosing them finds their row.
   const mostActive = page.getByRole('region', { name: 'Most Active Users' });
+  // What the figure counts is on the button, for those who read it as well as those who hear it.
+  await shown(mostActive.getByText('1 view, 0 searches'), 'Robin’s activity in words');
   await mostActive.getByRole('button', { name: 'Robin Learner: 1 view, 0 searches. Show their row' }).click();
   await expect.poll(() => page.getByRole('searchbox', { name: 'Search users' }).inputValue()).toBe(ROBIN);
   await expect.poll(() => page.getByRole('list', { name: 'Users' }).getByRole('listitem').count()).toBe(1);

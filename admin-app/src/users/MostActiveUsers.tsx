@@ -50,8 +50,9 @@ export const MostActiveUsers = ({ onPick }: { onPick: (email: string) => void })
                 >
                   <span>
                     {displayName(user)}
+                    {/* Counted in words: a bare number beside a name says nothing of what it counts. */}
                     <Box component="span" sx={{ color: 'text.secondary', ml: 1 }}>
-                      {user.views + user.searches}
+                      {activity(user.views, user.searches)}
                     </Box>
                   </span>
                 </Button>
