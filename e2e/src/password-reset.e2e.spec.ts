@@ -115,6 +115,14 @@ it('resets a forgotten password by following the mailed link, once', async () =>
   await reopened.getByRole('button', { name: 'Reset Password' }).click();
   await toastShown(reopened, 'Reset Failed', RESET_LINK_INVALID);
   expect(new URL(reopened.url()).searchParams.get('mode')).toBe('reset');
+  // Refused, the link is not offered again: the page says what to do instead.
+  await shown(
+    reopened.getByText(
+      'This reset link is invalid or has expired. Use “Forgot your password?” on the sign-in page to get a new link.',
+    ),
+    'the spent link explained',
+  );
+  expect(await passwordBox(reopened).count()).toBe(0);
   await again.close();
 
   // Still the new password, not the one tried with the spent link.
@@ -125,5 +133,22 @@ it('resets a forgotten password by following the mailed link, once', async () =>
     .expect(401);
   await check.post('/api/auth/login').send({ email: TEST_CUSTOMER, password: NEW_PASSWORD }).expect(200);
 
+  await context.close();
+});
+
+it('a reset link cut short in the mail is explained as the page opens, with the way back to sign-in', async () => {
+  const { context, page } = await openPortal(env.browser, env.portal.url);
+  await page.goto(`${env.portal.url}/auth?token=abc&mode=reset`);
+  await shown(
+    page.getByText(
+      'The reset link is incomplete. Use “Forgot your password?” on the sign-in page to get a new link.',
+    ),
+    'the incomplete link explained',
+  );
+  // Nothing to type into that could never be sent.
+  expect(await passwordBox(page).count()).toBe(0);
+  await page.getByRole('button', { name: 'Back to sign in' }).click();
+  await page.waitForURL(`${env.portal.url}/auth`);
+  await shown(page.getByRole('heading', { name: 'Sign in / Register' }), 'the sign-in step');
   await context.close();
 });

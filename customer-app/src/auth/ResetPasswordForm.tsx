@@ -1,9 +1,10 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Alert, Button, Stack } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ResetPasswordRequestSchema } from '@zen/contracts';
+import { RESET_LINK_INVALID, ResetPasswordRequestSchema } from '@zen/contracts';
 import { useState, type FormEvent } from 'react';
 import { useNotify } from '../notifications/notificationsContext.ts';
+import { serverMessage } from '../api/http.ts';
 import { markSignedOut, removeUserData } from '../session/sessionQueries.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { resetPassword } from './authApi.ts';
@@ -11,6 +12,15 @@ import { resetFailure } from './authMessages.ts';
 import { useNewPasswordFields } from './NewPasswordFields.tsx';
 
 const EMPTY = { password: 'Please enter a new password', confirm: 'Please confirm your new password' };
+
+/** The server's RESET_LINK_INVALID (its toast says it in full) without its own 'request a new one'. */
+const SPENT_LINK = 'This reset link is invalid or has expired.';
+
+/** What is wrong with the link's token as it stands, by the contract's own rule; null if nothing. */
+const tokenProblem = (token: string): string | null => {
+  const parsed = ResetPasswordRequestSchema.shape.token.safeParse(token);
+  return parsed.success ? null : `${parsed.error.issues[0]?.message ?? 'The reset link is not valid'}.`;
+};
 
 /**
  * The form the mailed link opens (`/auth?token=…&mode=reset`, spec §2). `onDone` is called after a
@@ -26,7 +36,10 @@ export function ResetPasswordForm({
   onBack: () => void;
 }) {
   const newPassword = useNewPasswordFields(EMPTY);
-  const [linkProblem, setLinkProblem] = useState<string | null>(null);
+  // A link cut short in the mail, or one the server has refused (spent or expired), cannot reset
+  // anything: it is said when the page opens, or once refused, instead of asking for a password
+  // again and again.
+  const [linkProblem, setLinkProblem] = useState<string | null>(() => tokenProblem(token));
   const client = useQueryClient();
   const notify = useNotify();
   const reset = useMutation({
@@ -42,11 +55,7 @@ export function ResetPasswordForm({
     event.preventDefault();
     if (!newPassword.check()) return;
     const parsed = ResetPasswordRequestSchema.safeParse({ token, password: newPassword.password });
-    if (!parsed.success) {
-      setLinkProblem(parsed.error.issues[0]?.message ?? 'The reset link is incomplete');
-      return;
-    }
-    setLinkProblem(null);
+    if (!parsed.success) return;
     reset.mutate(parsed.data, {
       onSuccess: () => {
         notify({
@@ -56,15 +65,32 @@ export function ResetPasswordForm({
         });
         onDone();
       },
-      onError: (error) => notify({ ...resetFailure(error, 'reset your password'), variant: 'destructive' }),
+      onError: (error) => {
+        notify({ ...resetFailure(error, 'reset your password'), variant: 'destructive' });
+        if (serverMessage(error) === RESET_LINK_INVALID) setLinkProblem(SPENT_LINK);
+      },
     });
   };
+
+  if (linkProblem) {
+    return (
+      <AuthCard title="Choose a New Password" description="This link cannot be used to reset a password.">
+        <Stack spacing={2.5}>
+          <Alert severity="error">
+            {linkProblem} Use “Forgot your password?” on the sign-in page to get a new link.
+          </Alert>
+          <Button variant="contained" size="large" fullWidth onClick={onBack}>
+            Back to sign in
+          </Button>
+        </Stack>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title="Choose a New Password" description="Enter your new password twice.">
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
         {newPassword.fields}
-        {linkProblem && <Alert severity="error">{linkProblem}</Alert>}
         <Button type="submit" variant="contained" size="large" fullWidth loading={reset.isPending}>
           Reset Password
         </Button>
