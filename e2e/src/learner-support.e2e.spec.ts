@@ -86,3 +86,24 @@ it('shows Instant Chat disabled as "Instant Chat (Priority)" with the reason, wi
 
   await context.close();
 });
+
+// The dashboard's header, with the longest first name a profile may have (100 characters).
+it('a 100-character name ends in an ellipsis and leaves the header buttons on its row', async () => {
+  const email = 'long.name@globex.example';
+  const firstName = `Maximiliana${'x'.repeat(89)}`;
+  await addCustomer(env.portal, email, withSupport(email, false), [firstName, 'Lee']);
+  const { context, page } = await signedInDashboard(env.browser, env.portal, email, {
+    viewport: { width: 1280, height: 900 },
+  });
+  const name = page.getByTestId('signed-in-user');
+  await shown(name, 'the name in the header');
+  const nameBox = (await name.boundingBox())!;
+  const profileBox = (await page.getByRole('button', { name: 'My Profile' }).boundingBox())!;
+  // One row: the button's middle lies within the name's line, not under it.
+  expect(profileBox.y + profileBox.height / 2).toBeGreaterThan(nameBox.y);
+  expect(profileBox.y + profileBox.height / 2).toBeLessThan(nameBox.y + nameBox.height);
+  expect(nameBox.width).toBeLessThan(400);
+  // The whole name, and the address, are in its tooltip.
+  expect(await name.getAttribute('title')).toBe(`${firstName} Lee (${email})`);
+  await context.close();
+});

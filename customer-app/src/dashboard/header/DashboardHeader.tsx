@@ -54,9 +54,20 @@ export function DashboardHeader({
             Zoho Zen Learning Portal
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, minWidth: 0 }}>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minWidth: 0, maxWidth: '100%' }}>
+            {/* A name may be 100 characters (the profile's limit): past a line's share it ends in an
+                ellipsis, with the whole of it and the address in the tooltip, rather than taking a
+                row of its own and pushing the buttons under it. */}
+            <Box
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 0.75,
+                minWidth: 0,
+                maxWidth: { xs: '100%', sm: '22rem' },
+              }}
+            >
               <AccountCircle aria-hidden />
-              <Typography noWrap title={user.email} data-testid="signed-in-user">
+              <Typography noWrap title={`${displayName(user)} (${user.email})`} data-testid="signed-in-user">
                 {displayName(user)}
               </Typography>
             </Box>
