@@ -5,7 +5,7 @@ import { TEST_ADMIN, TEST_PASSWORD } from '@zen/portal/testing';
 import { addCustomer, createContent, crmContact } from '@zen/portal/testing/learner';
 import { closeWelcome, openPortal, shown, signIn } from './auth-screen.ts';
 import { pageAndWindowWidths, portalAndBrowser } from './browser.ts';
-import { transitionsDone } from './learner-screen.ts';
+import { expectAccessible, transitionsDone } from './learner-screen.ts';
 
 const env = portalAndBrowser();
 const CUSTOMER = 'jordan.lee@acme.example';
@@ -172,6 +172,7 @@ it('staff create a guide from the template and publish one module; the customer 
   await shown(modules.getByRole('button', { name: 'Leave' }));
   expect(await modules.getByRole('button').allTextContents()).toEqual(['Leave']);
   expect(await guide.getByText('Attendance').count()).toBe(0);
+  await expectAccessible(guide, 'the company user guide');
   // On a phone the guide fits the screen: nothing scrolls sideways.
   await guide.setViewportSize({ width: 390, height: 844 });
   await expect.poll(async () => (await pageAndWindowWidths(guide)).page).toBeLessThanOrEqual(390);
