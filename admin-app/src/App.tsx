@@ -14,6 +14,7 @@ import { AdminLayout } from './layout/AdminLayout.tsx';
 import { CONSOLE_TITLE } from './layout/consoleTitle.ts';
 import { ConsoleNotification } from './layout/ConsoleNotification.tsx';
 import { LoginPage } from './login/LoginPage.tsx';
+import { PageNotFound } from './layout/PageNotFound.tsx';
 import { lightTheme } from './theme.ts';
 
 // The customer app shares this origin, so the console keeps its preferences under its own key.
@@ -33,6 +34,7 @@ const ZenAdmin = () => (
     notification={ConsoleNotification}
     loginPage={LoginPage}
     accessDenied={AdminAccessRequired}
+    catchAll={PageNotFound}
     requireAuth
     disableTelemetry
   >

@@ -1,4 +1,5 @@
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import type { Theme } from '@mui/material/styles';
 import { BRAND } from '@zen/contracts';
 
 /** react-admin's light theme in the provider's colours, shared with the customer app (DESIGN §5). */
@@ -25,5 +26,36 @@ export const lightTheme: RaThemeOptions = {
     RaToolbar: { styleOverrides: { root: { backgroundColor: '#eef1f5' } } },
     // A title may be one unbroken 200-character word: a dialog breaks it rather than overflow.
     MuiDialogTitle: { styleOverrides: { root: { overflowWrap: 'anywhere' } } },
+    // react-admin's 'Skip to content' is white on the page's light grey, and on a phone an empty
+    // 16 px icon button (its label is only a tooltip there): a blue button with its words, on every
+    // screen. Its aria-label names it for screen readers either way.
+    RaSkipNavigationButton: {
+      // The focus ripple washed the button out to a pale blue; the outline below marks focus.
+      defaultProps: { disableFocusRipple: true },
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          backgroundColor: theme.palette.primary.main,
+          color: theme.palette.primary.contrastText,
+          '&:hover': { backgroundColor: theme.palette.primary.dark, opacity: 1 },
+          '&.Mui-focusVisible': { outline: `3px solid ${theme.palette.secondary.main}`, outlineOffset: 2 },
+          '&.MuiIconButton-root': {
+            borderRadius: theme.shape.borderRadius,
+            padding: theme.spacing(1, 1.5),
+            fontSize: theme.typography.button.fontSize,
+            fontWeight: theme.typography.button.fontWeight,
+            '&::after': { content: '"Skip to content"' },
+          },
+        }),
+      },
+    },
+    // A disabled input's helper text still tells what to do ('Choose an application first'): MUI's
+    // disabled grey is 2.7:1 on white, the secondary text colour 5.7:1.
+    MuiFormHelperText: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          '&.Mui-disabled': { color: theme.palette.text.secondary },
+        }),
+      },
+    },
   },
 };

@@ -7,7 +7,8 @@ export const BRAND = {
   primary: '#0b5cad',
   primaryDark: '#083f78',
   secondary: '#e8590c',
-  success: '#2b8a3e',
+  // 5.2:1 under white text (chips such as 'Ready'), 4.8:1 as text on the page's background.
+  success: '#267d38',
   warning: '#e67700',
   error: '#c92a2a',
   background: '#f5f7fa',

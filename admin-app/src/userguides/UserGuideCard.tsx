@@ -24,12 +24,13 @@ export function UserGuideCard({ guide }: { guide: UserGuideSummary }) {
     >
       <CardContent sx={{ flex: 1, display: 'grid', gap: 1, alignContent: 'start' }}>
         <Stack direction="row" sx={{ gap: 1, justifyContent: 'space-between', alignItems: 'flex-start' }}>
-          <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+          {/* Straight under the page's h1: an h3 here skipped a level (axe 'heading-order'). */}
+          <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
             {guide.title}
           </Typography>
           <GuideStatusChip isActive={guide.isActive} />
         </Stack>
-        <Typography variant="subtitle2" color="text.secondary">
+        <Typography variant="subtitle2" component="p" color="text.secondary">
           {guide.companyName}
         </Typography>
         {guide.description && <Typography variant="body2">{guide.description}</Typography>}

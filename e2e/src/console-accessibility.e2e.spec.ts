@@ -1,0 +1,108 @@
+import { beforeAll, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { TEST_ADMIN } from '@zen/portal/testing';
+import { shown } from './auth-screen.ts';
+import { portalAndBrowser, signedInContext } from './browser.ts';
+import { expectAccessible, PHONE } from './learner-screen.ts';
+
+/**
+ * The console's pages as axe-core and a keyboard user meet them, at a desk and on a phone: the
+ * pages that show the green 'Ready' and 'Active' chips, a disabled field's hint, the page for an
+ * address the console does not have, and the skip link.
+ */
+const env = portalAndBrowser();
+const DESK = { width: 1280, height: 900 } as const;
+
+beforeAll(async () => {
+  const admin = await env.portal.agent(TEST_ADMIN);
+  await admin
+    .post('/api/admin/template/page')
+    .send({
+      moduleId: 'Leave',
+      application: 'Zoho People',
+      isDraft: false,
+      content: { explainer: 'Time off.' },
+    })
+    .expect(201);
+  await admin
+    .post('/api/admin/userguide/from-template')
+    .send({
+      templateId: 1,
+      companyName: 'Acme Corporation',
+      title: 'Acme Corporation User Guide',
+      description: 'How Acme uses Zoho People.',
+      modules: [{ moduleId: 'Leave', application: 'Zoho People' }],
+    })
+    .expect(201);
+});
+
+const openConsole = async (viewport: { width: number; height: number }): Promise<Page> => {
+  const context = await signedInContext(env.browser, env.portal, TEST_ADMIN, { viewport });
+  return await context.newPage();
+};
+
+/** Whether the element is the one with the keyboard's focus (this file has no DOM types). */
+const hasFocus = (locator: Locator): Promise<boolean> =>
+  locator.evaluate(
+    (element) =>
+      element === (globalThis as unknown as { document: { activeElement: unknown } }).document.activeElement,
+  );
+
+const PAGES: { path: string; ready: (page: Page) => Locator }[] = [
+  { path: '/admin/userguides', ready: (page) => page.getByText('Active', { exact: true }) },
+  { path: '/admin/userguide-template', ready: (page) => page.getByText('Ready', { exact: true }) },
+  { path: '/admin/content/create', ready: (page) => page.getByText('Choose an application first').first() },
+  {
+    path: '/admin/no-such-page',
+    ready: (page) => page.getByRole('heading', { name: 'There is no page here' }),
+  },
+];
+
+it.each([
+  ['at a desk', DESK],
+  ['on a phone', PHONE],
+])(
+  'the console passes axe %s: green chips, disabled fields’ hints, heading levels, the missing page',
+  async (_where, viewport) => {
+    const page = await openConsole(viewport);
+    for (const { path, ready } of PAGES) {
+      await page.goto(`${env.portal.url}${path}`);
+      await shown(ready(page), path);
+      await expectAccessible(page, `${path} at ${viewport.width} px`);
+    }
+    await page.context().close();
+  },
+);
+
+it('an address the console does not have says so and leads back to the dashboard', async () => {
+  const page = await openConsole(DESK);
+  await page.goto(`${env.portal.url}/admin/no/such/page`);
+  await shown(page.getByRole('heading', { name: 'There is no page here' }), 'the missing page');
+  await shown(page.getByText('The console has nothing at /admin/no/such/page.', { exact: false }));
+  expect(await page.title()).toContain('Page Not Found');
+  await page.getByRole('link', { name: 'Go to the Dashboard' }).click();
+  await page.waitForURL(/\/admin\/?$/);
+  await shown(page.getByRole('heading', { name: 'CRM Profile Sync' }), 'the dashboard');
+  await page.context().close();
+});
+
+it('on a phone the skip link shows its words and moves the keyboard past the menu', async () => {
+  const page = await openConsole(PHONE);
+  await page.goto(`${env.portal.url}/admin/content`);
+  const skip = page.getByRole('button', { name: 'Skip to content' });
+  await shown(page.getByRole('heading', { name: 'Content Management' }), 'the content list');
+  // The first Tab of a fresh page may land on the document itself.
+  for (let presses = 0; presses < 3 && !(await hasFocus(skip)); presses++) await page.keyboard.press('Tab');
+  expect(await hasFocus(skip)).toBe(true);
+  // Let it slide in from above the screen.
+  await expect
+    .poll(async () => (await skip.boundingBox())?.y ?? -1, { timeout: 5_000 })
+    .toBeGreaterThanOrEqual(0);
+  const box = (await skip.boundingBox())!;
+  // A labelled button, not react-admin's empty 16 px icon button.
+  expect(box.width).toBeGreaterThan(100);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  expect(await page.locator('#main-content :focus').count()).toBe(1);
+  await page.context().close();
+});
