@@ -26,7 +26,7 @@ it('an admin syncs user profiles from the CRM directory on the console dashboard
   await expect.poll(() => admin.getByRole('heading', { level: 1, name: 'Dashboard' }).isVisible()).toBe(true);
   const card = admin.getByRole('region', { name: 'CRM Profile Sync' });
   const detail = (term: string) => card.locator(`dt:text-is("${term}") + dd`);
-  await expect.poll(() => detail('Last sync').textContent()).toBe('Never');
+  await expect.poll(() => detail('Last sync of all profiles').textContent()).toBe('Not run yet');
   expect(await detail('CRM').getByText('Local directory', { exact: true }).isVisible()).toBe(true);
   expect(await detail('CRM').getByText('Connected', { exact: true }).isVisible()).toBe(true);
   // The directory is a file on the server: there is no CRM to connect.
@@ -45,7 +45,7 @@ it('an admin syncs user profiles from the CRM directory on the console dashboard
     timeStyle: 'short',
     timeZone: TIME_ZONE,
   }).format(rows[0]!.finished_at);
-  await expect.poll(() => detail('Last sync').textContent()).toBe(`${finishedAt} · Manual`);
+  await expect.poll(() => detail('Last sync of all profiles').textContent()).toBe(`${finishedAt} · Manual`);
   expect(await detail('Result').textContent()).toBe('2 profiles synced');
   expect(await card.getByRole('button', { name: 'Sync Now' }).isEnabled()).toBe(true);
 

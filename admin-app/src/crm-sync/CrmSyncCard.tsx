@@ -56,7 +56,7 @@ const LastSync = ({ lastSync }: { lastSync: SyncStatus['lastSync'] }) =>
       {` · ${triggerLabel(lastSync.trigger)}`}
     </>
   ) : (
-    'Never'
+    'Not run yet'
   );
 
 const SyncResultSummary = ({ lastSync }: { lastSync: NonNullable<SyncStatus['lastSync']> }) => (
@@ -93,7 +93,9 @@ const SyncDetails = ({ status }: { status: SyncStatus }) => (
     <dd>
       <CrmConnection crm={status.crm} />
     </dd>
-    <dt>Last sync</dt>
+    {/* Of every profile at once (Sync Now, the nightly run): each profile also has its own sync
+        time, from sign-up on, so a bare 'Last sync: Never' read as if none had ever been synced. */}
+    <dt>Last sync of all profiles</dt>
     <dd>
       <LastSync lastSync={status.lastSync} />
     </dd>
