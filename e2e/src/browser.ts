@@ -72,3 +72,10 @@ export const signedInContext = async (
   expect(login.status(), await login.text()).toBe(200);
   return context;
 };
+
+/**
+ * For `locator.evaluate(isFocused)`: whether the element has the keyboard's focus. Runs in the
+ * page, so it reaches the document through globalThis (these files have no DOM types).
+ */
+export const isFocused = (element: unknown): boolean =>
+  element === (globalThis as unknown as { document: { activeElement: unknown } }).document.activeElement;

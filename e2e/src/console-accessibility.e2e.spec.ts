@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { TEST_ADMIN } from '@zen/portal/testing';
 import { shown } from './auth-screen.ts';
-import { portalAndBrowser, signedInContext } from './browser.ts';
+import { isFocused, portalAndBrowser, signedInContext } from './browser.ts';
 import { expectAccessible, PHONE } from './learner-screen.ts';
 
 /**
@@ -40,13 +40,6 @@ const openConsole = async (viewport: { width: number; height: number }): Promise
   const context = await signedInContext(env.browser, env.portal, TEST_ADMIN, { viewport });
   return await context.newPage();
 };
-
-/** Whether the element is the one with the keyboard's focus (this file has no DOM types). */
-const hasFocus = (locator: Locator): Promise<boolean> =>
-  locator.evaluate(
-    (element) =>
-      element === (globalThis as unknown as { document: { activeElement: unknown } }).document.activeElement,
-  );
 
 const PAGES: { path: string; ready: (page: Page) => Locator }[] = [
   { path: '/admin/userguides', ready: (page) => page.getByText('Active', { exact: true }) },
@@ -92,8 +85,9 @@ it('on a phone the skip link shows its words and moves the keyboard past the men
   const skip = page.getByRole('button', { name: 'Skip to content' });
   await shown(page.getByRole('heading', { name: 'Content Management' }), 'the content list');
   // The first Tab of a fresh page may land on the document itself.
-  for (let presses = 0; presses < 3 && !(await hasFocus(skip)); presses++) await page.keyboard.press('Tab');
-  expect(await hasFocus(skip)).toBe(true);
+  for (let presses = 0; presses < 3 && !(await skip.evaluate(isFocused)); presses++)
+    await page.keyboard.press('Tab');
+  expect(await skip.evaluate(isFocused)).toBe(true);
   // Let it slide in from above the screen.
   await expect
     .poll(async () => (await skip.boundingBox())?.y ?? -1, { timeout: 5_000 })

@@ -6,7 +6,7 @@ import { TEST_ADMIN, type TestPortal } from '@zen/portal/testing';
 import { addCustomer, createContent, crmContact } from '@zen/portal/testing/learner';
 import { pdfTextLines } from '@zen/portal/testing/pdf-text';
 import { shown } from './auth-screen.ts';
-import { portalAndBrowser, signedInContext } from './browser.ts';
+import { isFocused, portalAndBrowser, signedInContext } from './browser.ts';
 import { expectAccessible, PHONE } from './learner-screen.ts';
 
 const env = portalAndBrowser();
@@ -122,10 +122,11 @@ it('staff find a user, read their details and progress, download the report and 
 
   // Deactivate, confirmed: the badge turns Inactive and Robin's session ends at once.
   await details.getByRole('button', { name: 'Deactivate' }).click();
-  await page
-    .getByRole('dialog', { name: 'Deactivate Robin Learner?' })
-    .getByRole('button', { name: 'Deactivate' })
-    .click();
+  const deactivate = page.getByRole('alertdialog', { name: 'Deactivate Robin Learner?' });
+  await shown(deactivate, 'the confirmation');
+  // The keyboard starts on Cancel: an Enter pressed once too often signs no one out.
+  await expect.poll(() => deactivate.getByRole('button', { name: 'Cancel' }).evaluate(isFocused)).toBe(true);
+  await deactivate.getByRole('button', { name: 'Deactivate' }).click();
   await shown(page.getByText('Account Deactivated'));
   await shown(details.getByText('Inactive', { exact: true }));
   await robin.agent.get('/api/profile').expect(401);

@@ -1,19 +1,41 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { IconButton, Tooltip, type SxProps, type Theme } from '@mui/material';
+import { Button, IconButton, Tooltip, type SxProps, type Theme } from '@mui/material';
 import { useState } from 'react';
-import {
-  Confirm,
-  DeleteButton,
-  useDeleteController,
-  useRecordContext,
-  type RedirectionSideEffect,
-} from 'react-admin';
+import { useDeleteController, useRecordContext, type RedirectionSideEffect } from 'react-admin';
 import type { ContentItem } from '@zen/contracts';
+import { ConfirmDestructive } from '../layout/ConfirmDestructive.tsx';
 
 const confirmTitle = (record: ContentItem) => `Delete "${record.title}"?`;
 const CONFIRM_CONTENT = 'Learners will no longer see this content. Staff can restore it from Data Recovery.';
 
-/** Asks first, then deletes on the server before the list changes (pessimistic). */
+/**
+ * Asks first (focus on Cancel), then deletes on the server before the page changes (pessimistic);
+ * react-admin's notification and redirect follow, as with its DeleteButton.
+ */
+const useDeleteWithConfirm = (redirect: RedirectionSideEffect) => {
+  const record = useRecordContext<ContentItem>();
+  const [open, setOpen] = useState(false);
+  const { isPending, handleDelete } = useDeleteController<ContentItem>({
+    record,
+    mutationMode: 'pessimistic',
+    redirect,
+    mutationOptions: { onSettled: () => setOpen(false) },
+  });
+  const dialog = record && (
+    <ConfirmDestructive
+      isOpen={open}
+      loading={isPending}
+      title={confirmTitle(record)}
+      content={CONFIRM_CONTENT}
+      confirm="Delete"
+      onConfirm={handleDelete}
+      onClose={() => setOpen(false)}
+    />
+  );
+  return { record, ask: () => setOpen(true), dialog };
+};
+
+/** The edit page's Delete, beside the form's buttons. */
 export const DeleteContentButton = ({
   redirect = 'list',
   sx,
@@ -21,17 +43,21 @@ export const DeleteContentButton = ({
   redirect?: RedirectionSideEffect;
   sx?: SxProps<Theme>;
 }) => {
-  const record = useRecordContext<ContentItem>();
+  const { record, ask, dialog } = useDeleteWithConfirm(redirect);
   if (!record) return null;
   return (
-    <DeleteButton
-      mutationMode="pessimistic"
-      redirect={redirect}
-      aria-label={`Delete ${record.title}`}
-      confirmTitle={confirmTitle(record)}
-      confirmContent={CONFIRM_CONTENT}
-      sx={sx}
-    />
+    <>
+      <Button
+        color="error"
+        startIcon={<DeleteIcon />}
+        onClick={ask}
+        aria-label={`Delete ${record.title}`}
+        sx={sx}
+      >
+        Delete
+      </Button>
+      {dialog}
+    </>
   );
 };
 
@@ -40,14 +66,7 @@ export const DeleteContentButton = ({
  * sighted users. The list stays where it is afterwards.
  */
 export const DeleteContentIconButton = () => {
-  const record = useRecordContext<ContentItem>();
-  const [open, setOpen] = useState(false);
-  const { isPending, handleDelete } = useDeleteController<ContentItem>({
-    record,
-    mutationMode: 'pessimistic',
-    redirect: false,
-    mutationOptions: { onSettled: () => setOpen(false) },
-  });
+  const { record, ask, dialog } = useDeleteWithConfirm(false);
   if (!record) return null;
   return (
     <>
@@ -59,20 +78,13 @@ export const DeleteContentIconButton = () => {
           onClick={(event) => {
             // The row opens the edit page when clicked; this button must not.
             event.stopPropagation();
-            setOpen(true);
+            ask();
           }}
         >
           <DeleteIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <Confirm
-        isOpen={open}
-        loading={isPending}
-        title={confirmTitle(record)}
-        content={CONFIRM_CONTENT}
-        onConfirm={handleDelete}
-        onClose={() => setOpen(false)}
-      />
+      {dialog}
     </>
   );
 };

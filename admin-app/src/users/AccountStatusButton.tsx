@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Confirm, useDataProvider, useGetIdentity, useNotify, useRefresh } from 'react-admin';
 import type { AdminUserRow } from '@zen/contracts';
 import type { ZenDataProvider } from '../dataProvider.ts';
+import { ConfirmDestructive } from '../layout/ConfirmDestructive.tsx';
 import { Notice } from '../layout/Notice.tsx';
 import { displayName } from './wording.ts';
 
@@ -52,20 +53,27 @@ export const AccountStatusButton = ({ user }: { user: AdminUserRow }) => {
       >
         {activate ? 'Reactivate' : 'Deactivate'}
       </Button>
-      <Confirm
-        isOpen={confirming}
-        loading={change.isPending}
-        title={activate ? `Reactivate ${name}?` : `Deactivate ${name}?`}
-        content={
-          activate
-            ? 'They will be able to sign in again.'
-            : 'They will be signed out at once and will not be able to sign in until reactivated.'
-        }
-        confirm={activate ? 'Reactivate' : 'Deactivate'}
-        confirmColor={activate ? 'primary' : 'warning'}
-        onConfirm={() => change.mutate()}
-        onClose={() => setConfirming(false)}
-      />
+      {activate ? (
+        <Confirm
+          isOpen={confirming}
+          loading={change.isPending}
+          title={`Reactivate ${name}?`}
+          content="They will be able to sign in again."
+          confirm="Reactivate"
+          onConfirm={() => change.mutate()}
+          onClose={() => setConfirming(false)}
+        />
+      ) : (
+        <ConfirmDestructive
+          isOpen={confirming}
+          loading={change.isPending}
+          title={`Deactivate ${name}?`}
+          content="They will be signed out at once and will not be able to sign in until reactivated."
+          confirm="Deactivate"
+          onConfirm={() => change.mutate()}
+          onClose={() => setConfirming(false)}
+        />
+      )}
     </>
   );
 };
