@@ -1,6 +1,7 @@
 import LockIcon from '@mui/icons-material/Lock';
-import { Box, Button, Typography } from '@mui/material';
-import { Title, useGetIdentity, useLogout } from 'react-admin';
+import { Button } from '@mui/material';
+import { useGetIdentity, useLogout } from 'react-admin';
+import { ConsoleMessage } from './ConsoleMessage.tsx';
 
 /** What a signed-in customer sees instead of the console: no data, and a way to switch account. */
 export const AdminAccessRequired = () => {
@@ -8,24 +9,19 @@ export const AdminAccessRequired = () => {
   const logout = useLogout();
   const email = typeof identity?.email === 'string' ? identity.email : undefined;
   return (
-    <Box
-      component="section"
-      aria-labelledby="admin-access-required"
-      sx={{ maxWidth: 560, mx: 'auto', mt: 6, px: 2, textAlign: 'center' }}
+    <ConsoleMessage
+      pageTitle="Admin Access Required"
+      icon={<LockIcon sx={{ fontSize: 56, color: 'text.secondary' }} />}
+      heading="Admin Access Required"
+      action={
+        <Button variant="contained" onClick={() => logout()}>
+          Sign in with another account
+        </Button>
+      }
     >
-      <Title title="Admin Access Required" />
-      <LockIcon sx={{ fontSize: 56, color: 'text.secondary' }} />
-      <Typography id="admin-access-required" component="h2" variant="h5" sx={{ mt: 2 }}>
-        Admin Access Required
-      </Typography>
-      <Typography sx={{ mt: 1 }}>
-        {email ? `You are signed in as ${email}, which is not a provider staff account. ` : ''}
-        The admin console is for provider staff only. Sign in with an admin account, or use Back to Home to
-        return to the learning portal.
-      </Typography>
-      <Button variant="contained" onClick={() => logout()} sx={{ mt: 3 }}>
-        Sign in with another account
-      </Button>
-    </Box>
+      {email ? `You are signed in as ${email}, which is not a provider staff account. ` : ''}
+      The admin console is for provider staff only. Sign in with an admin account, or use Back to Home to
+      return to the learning portal.
+    </ConsoleMessage>
   );
 };

@@ -42,6 +42,13 @@ export const AccountStatusButton = ({ user }: { user: AdminUserRow }) => {
     onSettled: () => setConfirming(false),
   });
   if (identity?.id === user.id) return null;
+  // Deactivating takes access away, so it asks with the focus on Cancel; reactivating does not.
+  const confirmation = {
+    isOpen: confirming,
+    loading: change.isPending,
+    onConfirm: () => change.mutate(),
+    onClose: () => setConfirming(false),
+  };
   return (
     <>
       <Button
@@ -55,23 +62,17 @@ export const AccountStatusButton = ({ user }: { user: AdminUserRow }) => {
       </Button>
       {activate ? (
         <Confirm
-          isOpen={confirming}
-          loading={change.isPending}
+          {...confirmation}
           title={`Reactivate ${name}?`}
           content="They will be able to sign in again."
           confirm="Reactivate"
-          onConfirm={() => change.mutate()}
-          onClose={() => setConfirming(false)}
         />
       ) : (
         <ConfirmDestructive
-          isOpen={confirming}
-          loading={change.isPending}
+          {...confirmation}
           title={`Deactivate ${name}?`}
           content="They will be signed out at once and will not be able to sign in until reactivated."
           confirm="Deactivate"
-          onConfirm={() => change.mutate()}
-          onClose={() => setConfirming(false)}
         />
       )}
     </>
