@@ -15,7 +15,7 @@ import {
   validateEmail,
   welcomeDialog,
 } from './auth-screen.ts';
-import { portalAndBrowser } from './browser.ts';
+import { isFocused, portalAndBrowser } from './browser.ts';
 
 /**
  * The identity flows of spec §2 (Auth screen, Complete profile screen, Profile panel) and §4 Auth
@@ -91,7 +91,7 @@ it('a new customer verifies, creates a password, completes and edits their profi
   // A date that does not exist is refused before anything is saved.
   await birthday.fill('31-02');
   await page.getByRole('button', { name: 'Complete Profile' }).click();
-  await shown(page.getByText('Birthday must be in DD-MM format (e.g., 25-12).'));
+  await shown(page.getByText('Birthday must be a day that exists, in DD-MM format (e.g., 25-12).'));
   expect(page.url()).toBe(`${env.portal.url}/complete-profile`);
 
   await birthday.fill('');
@@ -141,6 +141,9 @@ it('a new customer verifies, creates a password, completes and edits their profi
   await jobTitle.fill('Head of People');
   await panel.getByRole('button', { name: 'Cancel' }).click();
   await shown(detail(panel, 'Title').getByText('HR Manager', { exact: true }), 'the title after Cancel');
+  // The keyboard is back on Edit Profile, not thrown to the top of the page with the form.
+  const editProfile = panel.getByRole('button', { name: 'Edit Profile' });
+  await expect.poll(() => editProfile.evaluate(isFocused)).toBe(true);
 
   await panel.getByRole('button', { name: 'Edit Profile' }).click();
   await jobTitle.fill('People Operations Lead');
@@ -151,6 +154,7 @@ it('a new customer verifies, creates a password, completes and edits their profi
     'the saved job title',
   );
   await gone(panel.getByRole('button', { name: 'Save Changes' }), 'the form to close after saving');
+  await expect.poll(() => editProfile.evaluate(isFocused)).toBe(true);
 
   // Sign Out clears all local storage and goes to /auth.
   expect(Object.keys(await localStorageOf(page))).not.toHaveLength(0);

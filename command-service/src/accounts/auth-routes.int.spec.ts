@@ -141,12 +141,13 @@ describe('first-time password and profile', () => {
 
     const bad = await agent
       .put('/api/profile')
-      .send({ firstName: ' ', lastName: '', birthday: '31-02' })
+      .send({ firstName: ' ', lastName: '', birthday: '31-02', mobile: 'call me' })
       .expect(400);
     expect(bad.body.errors).toEqual(
       expect.arrayContaining([
         { field: 'firstName', message: 'First name and last name are required.' },
-        { field: 'birthday', message: 'Birthday must be in DD-MM format (e.g., 25-12).' },
+        { field: 'birthday', message: 'Birthday must be a day that exists, in DD-MM format (e.g., 25-12).' },
+        { field: 'mobile', message: 'Please enter a phone number: digits, spaces and + ( ) - . only.' },
       ]),
     );
     await agent

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { APPLICATIONS } from '../enumerations.ts';
 import { ServiceAccessSchema } from '../crm/contact.ts';
-import { BIRTHDAY_FORMAT_MESSAGE, isValidBirthday, NAMES_REQUIRED_MESSAGE } from './rules.ts';
+import {
+  BIRTHDAY_FORMAT_MESSAGE,
+  BIRTHDAY_NO_SUCH_DAY_MESSAGE,
+  isBirthdayFormat,
+  isPhoneNumber,
+  isValidBirthday,
+  MOBILE_FORMAT_MESSAGE,
+  NAMES_REQUIRED_MESSAGE,
+} from './rules.ts';
 
 /** Empty optional fields are stored as null (spec §5). */
 const optionalText = (max: number) =>
@@ -26,11 +34,12 @@ const name = z
 export const PersonalDetailsFormSchema = z.object({
   firstName: name,
   lastName: name,
-  mobile: optionalText(30),
-  birthday: optionalText(5).refine(
-    (value) => value === null || isValidBirthday(value),
-    BIRTHDAY_FORMAT_MESSAGE,
-  ),
+  mobile: optionalText(30).refine((value) => value === null || isPhoneNumber(value), MOBILE_FORMAT_MESSAGE),
+  birthday: optionalText(5)
+    .refine((value) => value === null || isBirthdayFormat(value), BIRTHDAY_FORMAT_MESSAGE)
+    .refine((value) => value === null || !isBirthdayFormat(value) || isValidBirthday(value), {
+      message: BIRTHDAY_NO_SUCH_DAY_MESSAGE,
+    }),
   jobTitle: optionalText(100),
 });
 export type PersonalDetailsForm = z.input<typeof PersonalDetailsFormSchema>;

@@ -14,15 +14,32 @@ export const formatBirthdayInput = (raw: string): string => {
   return value.slice(0, BIRTHDAY_MAX_LENGTH);
 };
 
-/** 1–2 digits, a dash, 1–2 digits (spec §5), and a day and month that exist. */
+/**
+ * Written as a DD-MM date that does not exist ('31-02', '12-34'): the format is right, so the
+ * format's message would send the person looking for a mistake they did not make.
+ */
+export const BIRTHDAY_NO_SUCH_DAY_MESSAGE =
+  'Birthday must be a day that exists, in DD-MM format (e.g., 25-12).';
+
+/** 1–2 digits, a dash, 1–2 digits (spec §5). */
+export const isBirthdayFormat = (value: string): boolean => /^\d{1,2}-\d{1,2}$/.test(value);
+
+/** In the DD-MM format (spec §5), and a day and month that exist. */
 export const isValidBirthday = (value: string): boolean => {
-  const match = /^(\d{1,2})-(\d{1,2})$/.exec(value);
-  if (!match) return false;
-  const day = Number(match[1]);
-  const month = Number(match[2]);
+  if (!isBirthdayFormat(value)) return false;
+  const [day, month] = value.split('-').map(Number) as [number, number];
   const daysInMonth = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
   return daysInMonth !== undefined && day >= 1 && day <= daysInMonth;
 };
+
+export const MOBILE_FORMAT_MESSAGE = 'Please enter a phone number: digits, spaces and + ( ) - . only.';
+
+/**
+ * A phone number as people write one: digits (at least five), with spaces, '+', brackets, dashes,
+ * dots or slashes between them, and perhaps an extension ('x12', 'ext. 12'). Not 'abc'.
+ */
+export const isPhoneNumber = (value: string): boolean =>
+  /^\+?[\d\s().\-/]+((x|ext\.?)\s*\d+)?$/i.test(value) && (value.match(/\d/g)?.length ?? 0) >= 5;
 
 /** CRM names an application with or without the 'Zoho ' prefix (spec §3 Profile). */
 export const normaliseApplicationName = (name: string): Application | undefined => {

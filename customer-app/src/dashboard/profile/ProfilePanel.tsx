@@ -3,7 +3,8 @@ import Logout from '@mui/icons-material/Logout';
 import { Alert, AlertTitle, Box, Button, Divider, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { Profile, SessionUser } from '@zen/contracts';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { focusWasDropped } from '../../common/focusWasDropped.ts';
 import { useNotify } from '../../notifications/notificationsContext.ts';
 import { PersonalDetailsFields } from '../../profile/PersonalDetailsFields.tsx';
 import {
@@ -89,6 +90,12 @@ function ProfileContent({ profile, user }: { profile: Profile; user: SessionUser
   const [errors, setErrors] = useState<PersonalDetailsErrors>({});
   const save = useSaveProfile();
   const notify = useNotify();
+  // Saving or cancelling removes the form, and with it the button that had the focus: the
+  // keyboard goes back to Edit Profile rather than to the top of the page.
+  const editButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (draft === null && focusWasDropped()) editButton.current?.focus();
+  }, [draft]);
 
   const startEditing = () => {
     setErrors({});
@@ -138,7 +145,12 @@ function ProfileContent({ profile, user }: { profile: Profile; user: SessionUser
             Personal details
           </Typography>
           {!draft && (
-            <Button variant="contained" startIcon={<Edit aria-hidden />} onClick={startEditing}>
+            <Button
+              ref={editButton}
+              variant="contained"
+              startIcon={<Edit aria-hidden />}
+              onClick={startEditing}
+            >
               Edit Profile
             </Button>
           )}
