@@ -4,7 +4,7 @@ import type { ContentItem, LearnerState } from '@zen/contracts';
 import { TEST_ADMIN, TEST_CUSTOMER } from '@zen/portal/testing';
 import { createContent, type Agent } from '@zen/portal/testing/learner';
 import { gone, shown, toastShown } from './auth-screen.ts';
-import { portalAndBrowser } from './browser.ts';
+import { isFocused, portalAndBrowser } from './browser.ts';
 import {
   card,
   clipboardItem,
@@ -156,6 +156,32 @@ it('copies a clickable link, or the title and URL as text where rich copying is 
 });
 
 /** Longer than the 500 ms pause after which a search is tracked (spec §9). */
+it('removing a favourite in My Favorites keeps the keyboard in the list', async () => {
+  const { context, page } = await signedInDashboard(env.browser, env.portal, TEST_CUSTOMER, {
+    viewport: PHONE,
+  });
+  const star = (title: string, pressed: boolean) =>
+    card(page, title).getByRole('button', {
+      name: `${pressed ? 'Remove from' : 'Add to'} favorites: ${title}`,
+    });
+  for (const title of [LEAVE_VIDEO, POLICY_ARTICLE]) {
+    await star(title, false).click();
+    await shown(star(title, true), `${title} favourited`);
+  }
+  await helpTab(page, 'My Favorites').click();
+  await shown(card(page, POLICY_ARTICLE), 'the newest favourite');
+  // Removed by keyboard, the card goes; the keyboard lands on the star of the card after it.
+  await star(POLICY_ARTICLE, true).focus();
+  await page.keyboard.press('Enter');
+  await gone(card(page, POLICY_ARTICLE), 'the removed favourite');
+  await expect.poll(() => star(LEAVE_VIDEO, true).evaluate(isFocused)).toBe(true);
+  // The last one gone, the keyboard stays in the tab, with its empty text, not at the page's top.
+  await page.keyboard.press('Enter');
+  await shown(page.getByText(NO_FAVOURITES, { exact: true }), 'the empty text');
+  expect(await page.locator('body').evaluate(isFocused)).toBe(false);
+  await context.close();
+});
+
 const PAST_THE_PAUSE_MS = 900;
 
 it('tracks a customer’s settled searches of 2+ characters once each, and never an admin’s', async () => {
