@@ -4,7 +4,7 @@ import type { UserGuideDetail } from '@zen/contracts';
 import { TEST_ADMIN, TEST_PASSWORD } from '@zen/portal/testing';
 import { addCustomer, createContent, crmContact } from '@zen/portal/testing/learner';
 import { closeWelcome, openPortal, shown, signIn } from './auth-screen.ts';
-import { pageAndWindowWidths, portalAndBrowser } from './browser.ts';
+import { isFocused, pageAndWindowWidths, portalAndBrowser } from './browser.ts';
 import { expectAccessible, transitionsDone } from './learner-screen.ts';
 
 const env = portalAndBrowser();
@@ -119,13 +119,20 @@ it('staff create a guide from the template and publish one module; the customer 
   await preview.close();
   await card.getByRole('link', { name: 'Edit Acme Corporation User Guide' }).click();
 
-  await admin.getByRole('button', { name: 'Publish Leave' }).click();
+  await admin.getByRole('button', { name: 'Publish Leave' }).focus();
+  await admin.keyboard.press('Enter');
   await consoleNotice(admin, 'Leave published');
   await shown(admin.getByRole('button', { name: 'Unpublish Leave' }));
+  // The same button, now Unpublish, keeps the keyboard's focus through the change.
+  expect(await admin.getByRole('button', { name: 'Unpublish Leave' }).evaluate(isFocused)).toBe(true);
   await shown(admin.getByText('1 of 2 published', { exact: false }));
 
   // Access granted once is not offered again, however the address is typed.
   const email = admin.getByRole('textbox', { name: 'E-mail' });
+  await email.fill('not-an-email');
+  await admin.getByRole('button', { name: 'Grant Access' }).click();
+  await shown(admin.getByText('Please enter a valid email address'), 'the address refused at the field');
+  expect(await email.getAttribute('aria-invalid')).toBe('true');
   await email.fill('auditor@partner.example');
   await admin.getByRole('button', { name: 'Grant Access' }).click();
   await consoleNotice(admin, 'Access granted to auditor@partner.example');

@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { UserGuideDetail } from '@zen/contracts';
+import { EmailSchema, type UserGuideDetail } from '@zen/contracts';
 import type { ZenDataProvider } from '../dataProvider.ts';
 import { useGuideCommand } from './useGuideCommand.tsx';
 
@@ -22,6 +22,7 @@ import { useGuideCommand } from './useGuideCommand.tsx';
 export function GuideAccessPanel({ guide }: { guide: UserGuideDetail }) {
   const dataProvider = useDataProvider<ZenDataProvider>();
   const [email, setEmail] = useState('');
+  const [invalid, setInvalid] = useState<string | null>(null);
   const grant = useGuideCommand(
     guide.id,
     (address: string) => dataProvider.grantGuideAccess(guide.id, address),
@@ -71,8 +72,14 @@ export function GuideAccessPanel({ guide }: { guide: UserGuideDetail }) {
         <Box
           component="form"
           sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
+            // The server's own rule and words, at the field, like the console's other forms (the
+            // browser's bubble would say something else and leave the field unmarked).
+            const address = EmailSchema.safeParse(email);
+            if (!address.success)
+              return setInvalid(address.error.issues[0]?.message ?? 'Not an e-mail address');
             grant.mutate(email, { onSuccess: () => setEmail('') });
           }}
         >
@@ -81,10 +88,13 @@ export function GuideAccessPanel({ guide }: { guide: UserGuideDetail }) {
             type="email"
             size="small"
             value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setInvalid(null);
+            }}
             required
-            error={alreadyGranted}
-            helperText={alreadyGranted ? `${email.trim()} already has access.` : undefined}
+            error={alreadyGranted || invalid !== null}
+            helperText={alreadyGranted ? `${email.trim()} already has access.` : invalid}
             sx={{ flex: '1 1 16rem' }}
           />
           <Button

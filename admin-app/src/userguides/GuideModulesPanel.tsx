@@ -68,8 +68,12 @@ export function GuideModulesPanel({ guide }: { guide: UserGuideDetail }) {
                         <Button
                           size="small"
                           variant={published ? 'outlined' : 'contained'}
-                          disabled={publish.isPending}
-                          onClick={() => publish.mutate({ page, published: !published })}
+                          // Not `disabled` while a change is sent: a disabled button drops the
+                          // keyboard's focus to the page, and this one is pressed by keyboard too.
+                          aria-disabled={publish.isPending}
+                          onClick={() => {
+                            if (!publish.isPending) publish.mutate({ page, published: !published });
+                          }}
                           aria-label={`${published ? 'Unpublish' : 'Publish'} ${page.moduleId}`}
                         >
                           {published ? 'Unpublish' : 'Publish'}

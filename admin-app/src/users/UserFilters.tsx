@@ -2,7 +2,7 @@ import ClearIcon from '@mui/icons-material/Clear';
 import DownloadIcon from '@mui/icons-material/Download';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, InputAdornment, MenuItem, TextField } from '@mui/material';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useListContext } from 'react-admin';
 import { learnerProgressFileName, MAX_SEARCH_LENGTH, MIN_USER_SEARCH_LENGTH } from '@zen/contracts';
 import { useDownload } from './useDownload.tsx';
@@ -44,6 +44,7 @@ export const UserFilters = ({ search, onSearch }: { search: string; onSearch: (t
     const { company: _previous, ...rest } = filterValues;
     setFilters(name === ALL ? rest : { ...rest, company: name });
   };
+  const companyField = useRef<HTMLDivElement>(null);
   const tooShort = search.trim().length > 0 && searchFilterOf(search) === undefined;
 
   return (
@@ -75,6 +76,7 @@ export const UserFilters = ({ search, onSearch }: { search: string; onSearch: (t
         }}
       />
       <TextField
+        ref={companyField}
         select
         label="Company"
         value={company}
@@ -90,7 +92,12 @@ export const UserFilters = ({ search, onSearch }: { search: string; onSearch: (t
       </TextField>
       <Button
         startIcon={<ClearIcon />}
-        onClick={() => setCompany(ALL)}
+        onClick={() => {
+          setCompany(ALL);
+          // Clear disables itself, which would drop the keyboard's focus to the page: it goes to
+          // the filter it cleared instead.
+          companyField.current?.querySelector<HTMLElement>('[role="combobox"]')?.focus();
+        }}
         disabled={company === ALL}
         sx={{ mt: 1 }}
       >
