@@ -154,6 +154,11 @@ it('awards a badge at the badge check after a view, and lists it under Badges Ea
     await expect.poll(() => page.getByTestId('progress-count').textContent()).toBe('1 of 4 completed');
   }
   await shown(badges.getByText('First Steps', { exact: true }), 'the first badge');
+  // Opened, the article is completed (spec §2), and its item says so, as a watched video's does.
+  await shown(
+    journeyItem(page, 'Approving leave').getByText('Completed', { exact: true }),
+    'the read article marked Completed',
+  );
   await expectAccessible(page, 'the journey with a badge');
   await context.close();
 });

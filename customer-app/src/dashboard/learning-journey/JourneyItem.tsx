@@ -7,8 +7,8 @@ import { OpenContentLink } from '../../learner/OpenContentLink.tsx';
 
 /**
  * One journey item (spec §2): its icon (video: completed check, in-progress clock or play), title
- * that opens it, favourite star, description, level badge, and for videos 'Completed' or
- * 'In Progress'.
+ * that opens it, favourite star, description, level badge, 'Completed' once watched or read, and
+ * for a video 'In Progress' while it is under way.
  */
 export function JourneyItem({
   item,
@@ -56,7 +56,8 @@ export function JourneyItem({
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mt: 0.75 }}>
           <Chip size="small" label={item.level} />
           {/* The palette's dark shades: the brand's green and orange are too light for small text. */}
-          {isVideo && state === 'completed' && (
+          {/* An opened article counts towards progress as a watched video does, so it says so too. */}
+          {state === 'completed' && (
             <Chip size="small" label="Completed" sx={{ bgcolor: 'success.dark', color: 'common.white' }} />
           )}
           {isVideo && state === 'in-progress' && (
