@@ -50,6 +50,9 @@ it('offers every support channel, with Instant Chat enabled for the priority pac
       exact: true,
     }),
   );
+  // A hint that stands in the panel, not an alert a screen reader breaks in with.
+  expect(await panel.getByRole('alert').count()).toBe(0);
+  await shown(panel.getByRole('note'), 'the hint as a note');
   const link = (name: string) => panel.getByRole('link', { name, exact: true });
   expect(await link('Help Centre Sign In').getAttribute('href')).toMatch(/^https:\/\//);
   expect(await link('Help Centre Sign In').getAttribute('target')).toBe('_blank');

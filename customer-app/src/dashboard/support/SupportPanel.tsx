@@ -29,7 +29,9 @@ export function SupportPanel({ id }: { id: string }) {
       <Typography id={`${id}-title`} variant="h5" component="h2" sx={{ fontWeight: 700 }}>
         Log Support Ticket
       </Typography>
-      <Alert severity="info" sx={{ mt: 1.5 }}>
+      {/* A standing hint, not news: MUI's Alert is role="alert", which a screen reader would
+          announce over whatever the person was doing each time the panel opens. */}
+      <Alert severity="info" role="note" sx={{ mt: 1.5 }}>
         {SUPPORT_MESSAGE}
       </Alert>
       <Box
