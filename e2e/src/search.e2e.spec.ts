@@ -194,3 +194,23 @@ it('offers a customer only the modules their profile gives them', async () => {
   await shown(card(page, LEAVE_ARTICLE), 'the Leave card');
   await context.close();
 });
+
+// Last in this file: it adds a page's worth of items the tests above do not count.
+it('a search cleared again starts the list at its first page, not the page it had before', async () => {
+  const admin = await env.portal.agent(TEST_ADMIN);
+  for (let n = 1; n <= 25; n += 1) {
+    await createContent(admin, `Shift pattern guide ${String(n).padStart(2, '0')}`, { module: 'Attendance' });
+  }
+  const { context, page } = await signedInDashboard(env.browser, env.portal, TEST_CUSTOMER, {
+    viewport: { width: 1280, height: 900 },
+  });
+  const currentPage = page.locator('.MuiPagination-root [aria-current="page"]');
+  await page.getByRole('button', { name: 'Go to page 2' }).click();
+  await expect.poll(() => currentPage.textContent()).toBe('2');
+  await searchBox(page).fill('onboarding');
+  await shown(card(page, ONBOARDING_VIDEO), 'the search’s answer');
+  await searchBox(page).fill('');
+  // The whole catalogue again, from its first page.
+  await expect.poll(() => currentPage.textContent(), { timeout: 10_000 }).toBe('1');
+  await context.close();
+});

@@ -49,6 +49,9 @@ export function BrowseContent({ user }: { user: SessionUser }) {
   // The page belongs to the search and filters it was chosen for: any other criteria start at page 1.
   const criteria = JSON.stringify([search.settled.trim(), filters]);
   const [pageChoice, setPageChoice] = useState({ criteria, page: 1 });
+  // Forgotten as soon as the criteria change (React's adjust-state-while-rendering): kept, page 4
+  // came back when a search was cleared, though the list had been on its first page since.
+  if (pageChoice.criteria !== criteria) setPageChoice({ criteria, page: 1 });
   const page = pageChoice.criteria === criteria ? pageChoice.page : 1;
 
   const content = useQuery(
