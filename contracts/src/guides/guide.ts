@@ -71,7 +71,10 @@ const actionButtonInput = z
 
 /** A content id typed in a form ('' for none) or sent as a number. */
 const optionalContentId = z
-  .union([ContentIdSchema, z.literal(''), z.null()])
+  // Named, or zod's union says only "Invalid input" beside the field.
+  .union([ContentIdSchema, z.literal(''), z.null()], {
+    error: 'A video is given by its content ID (a whole number), or left blank for none',
+  })
   .optional()
   .transform((value) => (typeof value === 'number' ? value : null));
 

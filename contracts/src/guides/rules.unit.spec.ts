@@ -157,5 +157,11 @@ describe('guide page content', () => {
       ],
     });
     expect(parsed.processes.map((p) => p.videoContentId)).toEqual([12, null]);
+    const refused = GuidePageContentInputSchema.safeParse({
+      processes: [{ name: 'A', videoContentId: 'abc' }],
+    });
+    expect(refused.error?.issues.map((issue) => issue.message)).toEqual([
+      'A video is given by its content ID (a whole number), or left blank for none',
+    ]);
   });
 });
