@@ -100,3 +100,28 @@ it('on a phone the skip link shows its words and moves the keyboard past the men
   expect(await page.locator('#main-content :focus').count()).toBe(1);
   await page.context().close();
 });
+
+it('the keyboard’s place is drawn as a ring on the console’s buttons and menu', async () => {
+  const page = await openConsole(DESK);
+  await page.goto(`${env.portal.url}/admin/content`);
+  await shown(page.getByRole('heading', { name: 'Content Management' }), 'the content list');
+  const outline = (locator: Locator) =>
+    locator.evaluate(
+      (element) =>
+        (
+          globalThis as unknown as { getComputedStyle(e: unknown): { outlineStyle: string } }
+        ).getComputedStyle(element).outlineStyle,
+    );
+  for (const target of [
+    page.getByRole('link', { name: 'Back to Home' }),
+    page.getByRole('menuitem', { name: 'User Guides' }),
+  ]) {
+    for (let presses = 0; presses < 12 && !(await target.evaluate(isFocused)); presses++) {
+      await page.keyboard.press('Tab');
+    }
+    expect(await target.evaluate(isFocused)).toBe(true);
+    // MUI marks keyboard focus after the key event: poll for the ring.
+    await expect.poll(() => outline(target)).toBe('solid');
+  }
+  await page.context().close();
+});
