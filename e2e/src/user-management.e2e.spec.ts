@@ -168,6 +168,13 @@ it('staff find a user, read their details and progress, download the report and 
   await row(page, 'Alex Recruiter').getByRole('button', { name: 'Learning Progress' }).click();
   const alex = page.getByRole('dialog', { name: 'Learning Progress: Alex Recruiter' });
   await shown(alex.getByText('All relevant content has been watched'));
+  await alex.getByRole('button', { name: 'Close' }).last().click();
+
+  // Staff are not learners: the spec's zeros, said as such, and no list of "unwatched" items.
+  await row(page, 'Avery Admin').getByRole('button', { name: 'Learning Progress' }).click();
+  const avery = page.getByRole('dialog', { name: 'Learning Progress: Avery Admin' });
+  await shown(avery.getByText('Avery Admin is not a learner: progress is kept for customers only.'));
+  expect(await avery.getByRole('heading', { name: /Unwatched Content/ }).count()).toBe(0);
 
   // On a phone the dialog takes the screen and the rows wrap.
   const phone = await signedInConsole(env.browser, env.portal, PHONE);

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { AdminUserRow, Progress } from '@zen/contracts';
 import { LoadError } from './LoadError.tsx';
 import { useLearnerProgress, useUnwatchedContent } from './useUserData.ts';
-import { ALL_WATCHED, fraction, share } from './wording.ts';
+import { ALL_WATCHED, displayName, fraction, share } from './wording.ts';
 
 const BARS: [label: string, key: 'essential' | 'operational' | 'companyProcesses'][] = [
   ['Essential Content', 'essential'],
@@ -93,9 +93,17 @@ export const LearningProgress = ({ user }: { user: AdminUserRow }) => {
           <Skeleton height={32} />
         </Box>
       ) : (
-        <Figures progress={progress.data} />
+        <Figures progress={progress.data.progress} />
       )}
-      <Unwatched email={user.email} />
+      {progress.data?.learner === false ? (
+        // Staff see every item and are not learners: the zeros above are the spec's default, and
+        // a list of "unwatched" items beside them would contradict them.
+        <Typography sx={{ color: 'text.secondary', mt: 3 }}>
+          {displayName(user)} is not a learner: progress is kept for customers only.
+        </Typography>
+      ) : (
+        <Unwatched email={user.email} />
+      )}
     </>
   );
 };

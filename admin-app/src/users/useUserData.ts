@@ -13,12 +13,18 @@ export const NO_PROGRESS: Progress = {
   overall: 0,
 };
 
-/** The learner's progress figures, read fresh each time the dialog opens. */
+/**
+ * The learner's progress figures, read fresh each time the dialog opens; `learner` is false when
+ * the search found no learner (staff are never learners), and the figures are then the zeros.
+ */
 export const useLearnerProgress = (email: string) => {
   const dataProvider = useDataProvider<ZenDataProvider>();
   return useQuery({
     queryKey: ['users', 'progress', email],
-    queryFn: async () => (await dataProvider.getLearnerProgress(email)).data?.progress ?? NO_PROGRESS,
+    queryFn: async () => {
+      const found = (await dataProvider.getLearnerProgress(email)).data;
+      return found ? { learner: true, progress: found.progress } : { learner: false, progress: NO_PROGRESS };
+    },
     staleTime: 0,
   });
 };
