@@ -7,6 +7,7 @@ import {
   audienceChoices,
   moduleGroups,
   withApplication,
+  withModule,
   type All,
   type BrowseFilters,
 } from './browseFilters.ts';
@@ -58,7 +59,7 @@ export function ContentFilters({
           size="small"
           value={filters.module}
           disabled={access === null}
-          onChange={(event) => onChange({ ...filters, module: event.target.value })}
+          onChange={(event) => onChange(withModule(user, filters, event.target.value))}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           <option value={ALL}>All Modules</option>
@@ -103,7 +104,7 @@ export function ContentFilters({
       <FilterButtonGroup
         label="Audience"
         hint="who is the content made for"
-        options={allOption(audienceChoices(user))}
+        options={allOption(audienceChoices(user, filters))}
         value={filters.level}
         onChange={(level) => onChange({ ...filters, level })}
       />

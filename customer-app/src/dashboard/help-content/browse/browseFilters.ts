@@ -3,7 +3,9 @@ import {
   APPLICATIONS,
   canAccessContent,
   contentAccessOf,
+  levelBelongsTo,
   LEVELS,
+  moduleBelongsTo,
   MODULES_BY_APPLICATION,
   type Application,
   type ContentAccess,
@@ -99,10 +101,36 @@ export const moduleGroups = (
         }))
         .filter((group) => group.modules.length > 0);
 
-export const audienceChoices = (user: Viewer): Level[] =>
-  LEVELS.filter((level) => user.isAdmin || level !== ADMIN_ONLY_SETUP);
+/**
+ * Audiences that content of the chosen application and module can have (an item's level belongs
+ * to its application, spec §6), so no choice is offered that could only find nothing: all of
+ * them while General content is in play, Zoho Recruit's alone once Zoho Recruit or one of its
+ * modules is chosen. 'Setup Configuration' is for admins.
+ */
+export const audienceChoices = (
+  user: Viewer,
+  filters: Pick<BrowseFilters, 'application' | 'module'>,
+): Level[] => {
+  const applications = (filters.application === ALL ? userApplications(user) : [filters.application]).filter(
+    (application) => filters.module === ALL || moduleBelongsTo(application, filters.module),
+  );
+  return LEVELS.filter(
+    (level) =>
+      (user.isAdmin || level !== ADMIN_ONLY_SETUP) &&
+      applications.some((application) => levelBelongsTo(application, level)),
+  );
+};
 
-/** Choosing an application keeps the module only if that application offers it to the user. */
+/** A chosen audience stays only while the application and module chosen with it offer it. */
+const withOfferedLevel = (user: Viewer, filters: BrowseFilters): BrowseFilters =>
+  filters.level === ALL || audienceChoices(user, filters).includes(filters.level)
+    ? filters
+    : { ...filters, level: ALL };
+
+/**
+ * Choosing an application keeps the module only if that application offers it to the user, and
+ * the audience only if it is one of that application's.
+ */
 export const withApplication = (
   user: Viewer,
   access: ContentAccess | null,
@@ -112,8 +140,12 @@ export const withApplication = (
   const stillOffered = moduleGroups(user, access, application).some((group) =>
     group.modules.includes(filters.module),
   );
-  return { ...filters, application, module: stillOffered ? filters.module : ALL };
+  return withOfferedLevel(user, { ...filters, application, module: stillOffered ? filters.module : ALL });
 };
+
+/** Choosing a module keeps the audience only if content of that module can have it. */
+export const withModule = (user: Viewer, filters: BrowseFilters, module: string): BrowseFilters =>
+  withOfferedLevel(user, { ...filters, module });
 
 /**
  * The filters as far as the user's access still offers them: a module chosen before 'Refresh

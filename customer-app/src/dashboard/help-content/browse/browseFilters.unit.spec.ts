@@ -1,14 +1,16 @@
-import { PEOPLE_MODULES, RECRUIT_MODULES, type Application } from '@zen/contracts';
+import { LEVELS, PEOPLE_MODULES, RECRUIT_MODULES, type Application } from '@zen/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   ALL,
   applicationChoices,
+  audienceChoices,
   browseAccessOf,
   moduleGroups,
   NO_FILTERS,
   NO_MODULES_NAMED,
   withApplication,
   withinAccess,
+  withModule,
   type NamedModules,
 } from './browseFilters.ts';
 
@@ -138,5 +140,44 @@ describe('withApplication and withinAccess', () => {
     });
     expect(withinAccess(user, access, { ...NO_FILTERS, module: 'Attendance' })).toEqual(NO_FILTERS);
     expect(withinAccess(user, access, NO_FILTERS)).toBe(NO_FILTERS);
+  });
+});
+
+describe('audienceChoices', () => {
+  const everyCustomerAudience = LEVELS.filter((level) => level !== 'Setup Configuration');
+
+  it("offers every audience while General content is in play, 'Setup Configuration' to admins only", () => {
+    expect(audienceChoices(customer(), NO_FILTERS)).toEqual(everyCustomerAudience);
+    expect(audienceChoices(admin, NO_FILTERS)).toContain('Setup Configuration');
+  });
+
+  it("offers only the chosen application's audiences, or those of the chosen module's application", () => {
+    expect(audienceChoices(customer(), { application: 'Zoho Recruit', module: ALL })).toEqual([
+      'Hiring Manager',
+      'Recruiter',
+      'Explainer',
+    ]);
+    expect(audienceChoices(customer(), { application: ALL, module: 'Leave' })).toEqual([
+      'Manager',
+      'Employee',
+      'Admin',
+      'Explainer',
+    ]);
+  });
+
+  it('drops a chosen audience that the new application or module cannot have', () => {
+    const user = customer();
+    const access = browseAccessOf(user, NO_MODULES_NAMED);
+    const recruiters = { ...NO_FILTERS, level: 'Recruiter' as const };
+    expect(withApplication(user, access, recruiters, 'Zoho People')).toEqual({
+      ...NO_FILTERS,
+      application: 'Zoho People',
+    });
+    expect(withApplication(user, access, recruiters, 'Zoho Recruit')).toEqual({
+      ...recruiters,
+      application: 'Zoho Recruit',
+    });
+    expect(withModule(user, recruiters, 'Leave')).toEqual({ ...NO_FILTERS, module: 'Leave' });
+    expect(withModule(user, recruiters, 'Jobs')).toEqual({ ...recruiters, module: 'Jobs' });
   });
 });
