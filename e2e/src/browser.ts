@@ -79,3 +79,14 @@ export const signedInContext = async (
  */
 export const isFocused = (element: unknown): boolean =>
   element === (globalThis as unknown as { document: { activeElement: unknown } }).document.activeElement;
+
+/**
+ * For `locator.evaluate(isInWindow)`: whether the element is wholly within the window as it is
+ * scrolled now, where a person sees it without scrolling anything. Runs in the page.
+ */
+export const isInWindow = (element: unknown): boolean => {
+  const box = (
+    element as { getBoundingClientRect(): { top: number; bottom: number } }
+  ).getBoundingClientRect();
+  return box.top >= 0 && box.bottom <= (globalThis as unknown as { innerHeight: number }).innerHeight;
+};

@@ -4,7 +4,7 @@ import type { UserGuideDetail } from '@zen/contracts';
 import { TEST_ADMIN, TEST_PASSWORD } from '@zen/portal/testing';
 import { addCustomer, createContent, crmContact } from '@zen/portal/testing/learner';
 import { closeWelcome, openPortal, shown, signIn } from './auth-screen.ts';
-import { isFocused, pageAndWindowWidths, portalAndBrowser } from './browser.ts';
+import { isFocused, isInWindow, pageAndWindowWidths, portalAndBrowser } from './browser.ts';
 import { expectAccessible, transitionsDone } from './learner-screen.ts';
 
 const env = portalAndBrowser();
@@ -219,6 +219,8 @@ it('the process flow visualiser plays the steps in order', async () => {
   await shown(dialog);
   // The dialog's opening transition and the editor loading into it move the switch until done.
   await transitionsDone(admin);
+  // A long page scrolls between the dialog's title and its buttons: Save is in view from the start.
+  expect(await dialog.getByRole('button', { name: 'Save Module Template' }).evaluate(isInWindow)).toBe(true);
 
   await dialog.getByRole('switch', { name: 'Visualize' }).check();
   const flow = dialog.getByRole('group', { name: 'Process flow: Leave approval' });

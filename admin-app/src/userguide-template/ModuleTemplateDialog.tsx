@@ -1,17 +1,10 @@
-import {
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Switch,
-  Button,
-} from '@mui/material';
+import { DialogActions, DialogContent, DialogTitle, FormControlLabel, Switch, Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Form, useDataProvider, useInput, useNotify } from 'react-admin';
 import { templatePageTitle, type GuideApplication, type TemplatePage } from '@zen/contracts';
 import type { ZenDataProvider } from '../dataProvider.ts';
+import { FormDialog } from '../layout/FormDialog.tsx';
 import { Notice } from '../layout/Notice.tsx';
 import { failureMessage, formErrorsOf } from '../userguides/guideHttp.ts';
 import { SubmitButton } from '../userguides/SubmitButton.tsx';
@@ -74,7 +67,7 @@ export function ModuleTemplateDialog({
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" scroll="paper" aria-labelledby={titleId}>
+    <FormDialog titleId={titleId} onClose={onClose}>
       <Form defaultValues={toTemplateFormValues(page)} onSubmit={save} noValidate>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent dividers>
@@ -86,6 +79,6 @@ export function ModuleTemplateDialog({
           <SubmitButton label="Save Module Template" />
         </DialogActions>
       </Form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Button, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import {
@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import type { GuidePage } from '@zen/contracts';
 import type { ZenDataProvider } from '../dataProvider.ts';
+import { FormDialog } from '../layout/FormDialog.tsx';
 import { Notice } from '../layout/Notice.tsx';
 import { RichTextInput } from '../rich-text/RichTextInput.tsx';
 import { NameListInput } from '../userguide-template/NameListInput.tsx';
@@ -66,7 +67,7 @@ export function GuidePageDialog({
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" scroll="paper" aria-labelledby={titleId}>
+    <FormDialog titleId={titleId} onClose={onClose}>
       <Form defaultValues={toGuidePageFormValues(page)} onSubmit={save} noValidate>
         <DialogTitle id={titleId}>
           {page.application} - {page.moduleId}
@@ -115,6 +116,6 @@ export function GuidePageDialog({
           <SubmitButton label="Save Module" />
         </DialogActions>
       </Form>
-    </Dialog>
+    </FormDialog>
   );
 }
