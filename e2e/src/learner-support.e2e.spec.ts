@@ -1,7 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { CrmContact } from '@zen/contracts';
-import { addCustomer, crmContact } from '@zen/portal/testing/learner';
+import { addCustomer, supportContact } from '@zen/portal/testing/learner';
 import { gone, shown } from './auth-screen.ts';
 import { portalAndBrowser } from './browser.ts';
 import { expectAccessible, PHONE, signedInDashboard } from './learner-screen.ts';
@@ -16,20 +15,9 @@ const env = portalAndBrowser();
 const PRIORITY = 'pat.priority@globex.example';
 const BASIC = 'bo.basic@globex.example';
 
-const withSupport = (email: string, instantChatSupport: boolean): CrmContact => ({
-  ...crmContact(email, { applications: ['People'] }),
-  supportContract: instantChatSupport ? 'Priority' : 'Basic',
-  serviceAccess: {
-    contentLookup: true,
-    instantChatSupport,
-    supportTickets: true,
-    companyUserGuide: instantChatSupport,
-  },
-});
-
 beforeAll(async () => {
-  await addCustomer(env.portal, PRIORITY, withSupport(PRIORITY, true), ['Pat', 'Priority']);
-  await addCustomer(env.portal, BASIC, withSupport(BASIC, false), ['Bo', 'Basic']);
+  await addCustomer(env.portal, PRIORITY, supportContact(PRIORITY, true), ['Pat', 'Priority']);
+  await addCustomer(env.portal, BASIC, supportContact(BASIC, false), ['Bo', 'Basic']);
 });
 
 const openSupport = async (page: Page) => {
@@ -94,7 +82,7 @@ it('shows Instant Chat disabled as "Instant Chat (Priority)" with the reason, wi
 it('a 100-character name ends in an ellipsis and leaves the header buttons on its row', async () => {
   const email = 'long.name@globex.example';
   const firstName = `Maximiliana${'x'.repeat(89)}`;
-  await addCustomer(env.portal, email, withSupport(email, false), [firstName, 'Lee']);
+  await addCustomer(env.portal, email, supportContact(email, false), [firstName, 'Lee']);
   const { context, page } = await signedInDashboard(env.browser, env.portal, email, {
     viewport: { width: 1280, height: 900 },
   });

@@ -70,6 +70,15 @@ const ConfigSchema = z.object({
   /** 32 bytes, base64: encrypts CRM tokens at rest. Unset: derived from the session secret. */
   CRM_TOKEN_KEY: z.string().optional(),
 
+  /**
+   * Instant Chat's live-chat widget (spec §2 Support panel): the script address of the provider's
+   * Zoho SalesIQ embed code (`https://salesiq.zohopublic.com/widget?wc=…`). Unset: Instant Chat
+   * opens the chat page the customer app was built with (VITE_SUPPORT_CHAT_URL).
+   */
+  LIVE_CHAT_WIDGET_URL: z
+    .url({ protocol: /^https?$/, error: 'LIVE_CHAT_WIDGET_URL must be an http(s) URL' })
+    .optional(),
+
   /** The automatic CRM sync (spec §9: daily at 2 AM) and the time zone it is read in. */
   CRM_SYNC_CRON: z.string().default('0 2 * * *'),
   CRM_SYNC_TIMEZONE: z.string().default('UTC'),

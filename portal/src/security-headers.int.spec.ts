@@ -36,9 +36,8 @@ describe('security headers', () => {
       const csp = directives(String(response.headers['content-security-policy'] ?? ''));
       expect(csp.get('default-src')).toEqual(["'self'"]);
       const scripts = csp.get('script-src') ?? [];
-      expect(scripts).toContain("'self'");
-      expect(scripts).not.toContain("'unsafe-inline'");
-      expect(scripts).not.toContain("'unsafe-eval'");
+      // Only the apps' own files (a live-chat widget's origin joins it when one is configured).
+      expect(scripts).toEqual(["'self'"]);
       expect(csp.get('script-src-attr')).toEqual(["'none'"]);
       expect(csp.get('object-src')).toEqual(["'none'"]);
       expect(csp.get('frame-ancestors')).toEqual(["'self'"]);

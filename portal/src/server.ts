@@ -85,6 +85,7 @@ export const startPortal = async (options: PortalOptions): Promise<RunningPortal
     secureCookies: secureCookies(config),
     publicOrigin: config.PORTAL_PUBLIC_ORIGIN,
     trustProxy: config.PORTAL_TRUST_PROXY,
+    liveChatWidgetUrl: config.LIVE_CHAT_WIDGET_URL,
     ...reads,
     routers: [...commandSide.routers, ...reads.routers],
     fastCommands: commandSide.fastCommands,

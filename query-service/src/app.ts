@@ -45,7 +45,7 @@ export const queryService = (
       // and the learning journey shares /api/content/filtered with Browse Content.
       learnerQueryRoutes(pool, index),
       contentQueryRoutes(pool, index),
-      profileQueryRoutes(pool),
+      profileQueryRoutes(pool, config.LIVE_CHAT_WIDGET_URL),
       guideQueryRoutes(pool),
       crmSyncQueryRoutes(pool, config),
       contentExportRoutes(pool, index),

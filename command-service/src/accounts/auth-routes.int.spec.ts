@@ -114,6 +114,8 @@ describe('first-time password and profile', () => {
       // The CRM grants the guide service, but Acme has no published guide in this database: the
       // dashboard's Company User Guide button follows the guide, not the flag alone (issue 10).
       companyUserGuide: false,
+      // This deployment has no live-chat widget: Instant Chat opens the provider's chat page.
+      liveChatWidgetUrl: null,
     });
 
     const again = await post('/api/auth/register', {

@@ -65,7 +65,14 @@ export const ProfileSchema = z.object({
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
-export const ServiceAccessResponseSchema = ServiceAccessSchema;
+export const ServiceAccessResponseSchema = ServiceAccessSchema.extend({
+  /**
+   * The live-chat widget Instant Chat opens (the deployment's LIVE_CHAT_WIDGET_URL), for a user
+   * with instantChatSupport only; null otherwise, and in a deployment without one (Instant Chat
+   * then opens the provider's chat page).
+   */
+  liveChatWidgetUrl: z.url().nullable(),
+});
 export type ServiceAccessResponse = z.infer<typeof ServiceAccessResponseSchema>;
 
 /**

@@ -5,7 +5,7 @@ import {
   ServiceAccessResponseSchema,
   type PersonalDetailsFormSchema,
   type Profile,
-  type ServiceAccess,
+  type ServiceAccessResponse,
   type SessionUser,
 } from '@zen/contracts';
 import { HttpError, request } from '../api/http.ts';
@@ -65,11 +65,13 @@ export const useSaveProfile = () => {
  * includes. An account the CRM has no access record for has the defaults (no Instant Chat, no
  * company user guide).
  */
-export const fetchServiceAccess = async (signal?: AbortSignal): Promise<ServiceAccess> => {
+export const fetchServiceAccess = async (signal?: AbortSignal): Promise<ServiceAccessResponse> => {
   try {
     return ServiceAccessResponseSchema.parse(await request('/api/customer/service-access', { signal }));
   } catch (error) {
-    if (error instanceof HttpError && error.status === 404) return DEFAULT_SERVICE_ACCESS;
+    if (error instanceof HttpError && error.status === 404) {
+      return { ...DEFAULT_SERVICE_ACCESS, liveChatWidgetUrl: null };
+    }
     throw error;
   }
 };

@@ -8,6 +8,7 @@ import type { Notifications } from '../database/notifications.ts';
 import { sessionMiddleware } from '../auth/session.ts';
 import { csrfGuard, plainExpectedOrigin } from './csrf.ts';
 import { dispatchByPath } from './dispatch.ts';
+import { liveChatSources } from './live-chat-sources.ts';
 import { commandRoute, type FastCommand } from './fast-commands.ts';
 import { fastPathErrors, fastPathListener, type FastPathOptions } from './fast-path.ts';
 import { readRoute, type FastRead } from './fast-reads.ts';
@@ -37,6 +38,8 @@ export type HttpAppOptions = HttpRoutes & {
   notifications?: Notifications;
   /** Proxy hops to trust (PORTAL_TRUST_PROXY): behind nginx the client's address comes from it. */
   trustProxy: number;
+  /** LIVE_CHAT_WIDGET_URL: the customer app loads this script, so the CSP lets it and its chat in. */
+  liveChatWidgetUrl?: string;
 };
 
 /** The headers a helmet middleware sets, read once: they do not depend on the request. */
@@ -60,21 +63,26 @@ export const createHttpApp = (options: HttpAppOptions): RequestListener => {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy);
+  const liveChat = liveChatSources(options.liveChatWidgetUrl);
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
-        // Video providers' players are framed by the customer app (DESIGN §6).
+        // Video providers' players are framed by the customer app (DESIGN §6), and so is the
+        // live chat's window when Instant Chat opens it.
         'frame-src': [
           "'self'",
           'https://www.loom.com',
           'https://www.youtube-nocookie.com',
           'https://player.vimeo.com',
+          ...liveChat.http,
         ],
         'img-src': ["'self'", 'data:', 'https:'],
         // Direct video files (an MP4 or WebM on the provider's storage) play in the customer app.
         'media-src': ["'self'", 'https:'],
+        'script-src': ["'self'", ...liveChat.http],
+        'connect-src': ["'self'", ...liveChat.http, ...liveChat.socket],
         // Vite's CSS-in-JS (Emotion) injects style elements at run time.
-        'style-src': ["'self'", "'unsafe-inline'"],
+        'style-src': ["'self'", "'unsafe-inline'", ...liveChat.http],
         'upgrade-insecure-requests': options.secureCookies ? [] : null,
       },
     },

@@ -107,6 +107,7 @@ export async function runService(
         secureCookies: secureCookies(config),
         publicOrigin: config.PORTAL_PUBLIC_ORIGIN,
         trustProxy: config.PORTAL_TRUST_PROXY,
+        liveChatWidgetUrl: config.LIVE_CHAT_WIDGET_URL,
       });
       const server = await listenHttp(app, config.PORT, config.HOST);
       closers.push(() => closeHttpServer(server));

@@ -34,6 +34,21 @@ export const crmContact = (
 });
 
 /**
+ * A customer's CRM record whose company has the priority support package (Instant Chat, and the
+ * user guide service) or only the basic one.
+ */
+export const supportContact = (email: string, instantChatSupport: boolean): CrmContact => ({
+  ...crmContact(email, { applications: ['People'] }),
+  supportContract: instantChatSupport ? 'Priority' : 'Basic',
+  serviceAccess: {
+    contentLookup: true,
+    instantChatSupport,
+    supportTickets: true,
+    companyUserGuide: instantChatSupport,
+  },
+});
+
+/**
  * Another signed-in customer with a completed profile; with a CRM record when its module access
  * matters. Returns the agent and the account id.
  */

@@ -28,8 +28,11 @@ const readProfile = async (pool: Pool, userId: string): Promise<Profile> => {
   return { ...row, hasUserGuide, lastCrmSync: row.lastCrmSync?.toISOString() ?? null };
 };
 
-/** The signed-in user's own profile and service access; never anyone else's. */
-export const profileQueryRoutes = (pool: Pool): Router => {
+/**
+ * The signed-in user's own profile and service access; never anyone else's. `liveChatWidgetUrl`
+ * is the deployment's LIVE_CHAT_WIDGET_URL.
+ */
+export const profileQueryRoutes = (pool: Pool, liveChatWidgetUrl?: string): Router => {
   const router = Router();
 
   router.get('/api/profile', requireUser, async (req, res) => {
@@ -48,7 +51,7 @@ export const profileQueryRoutes = (pool: Pool): Router => {
 
   router.get('/api/customer/service-access', requireUser, async (req, res) => {
     const { rows } = await pool.query<
-      Omit<ServiceAccessResponse, 'companyUserGuide'> & { companyName: string | null }
+      Omit<ServiceAccessResponse, 'companyUserGuide' | 'liveChatWidgetUrl'> & { companyName: string | null }
     >(
       `SELECT a.content_lookup AS "contentLookup", a.instant_chat_support AS "instantChatSupport",
               a.support_tickets AS "supportTickets", p.company_name AS "companyName"
@@ -60,7 +63,12 @@ export const profileQueryRoutes = (pool: Pool): Router => {
     // The Company User Guide button is enabled exactly when there is a guide to read (issue 10).
     const { companyName, ...flags } = row;
     const { hasUserGuide } = await companyGuideStatus(pool, companyName);
-    res.json({ ...flags, companyUserGuide: hasUserGuide } satisfies ServiceAccessResponse);
+    res.json({
+      ...flags,
+      companyUserGuide: hasUserGuide,
+      // Only those with the priority support package are handed the chat.
+      liveChatWidgetUrl: flags.instantChatSupport ? (liveChatWidgetUrl ?? null) : null,
+    } satisfies ServiceAccessResponse);
   });
 
   return router;

@@ -3,10 +3,11 @@ import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import Login from '@mui/icons-material/Login';
 import WhatsApp from '@mui/icons-material/WhatsApp';
 import { Alert, Box, Button, Paper, Tooltip, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { visuallyHidden } from '../../common/visuallyHidden.ts';
 import { serviceAccessQuery } from '../../profile/profileQueries.ts';
+import { openLiveChat } from './liveChat.ts';
 import { mailtoLink, supportLinks } from './supportLinks.ts';
 
 export const SUPPORT_MESSAGE = 'Have you tried finding the answer to your question in our Help Content?';
@@ -80,7 +81,11 @@ function InstantChatButton() {
   const reasonId = useId();
 
   if (access.data?.instantChatSupport) {
-    return (
+    const widgetUrl = access.data.liveChatWidgetUrl;
+    return widgetUrl ? (
+      <LiveChatButton widgetUrl={widgetUrl} />
+    ) : (
+      // A deployment without a widget sends the customer to the provider's chat page.
       <Button
         variant="contained"
         startIcon={<ChatOutlined aria-hidden />}
@@ -114,5 +119,33 @@ function InstantChatButton() {
         </Box>
       </Box>
     </Tooltip>
+  );
+}
+
+/** Instant Chat with the deployment's live-chat widget: opens its chat window in the page. */
+function LiveChatButton({ widgetUrl }: { widgetUrl: string }) {
+  const open = useMutation({ mutationFn: () => openLiveChat(widgetUrl) });
+  const problemId = useId();
+  return (
+    <>
+      <Button
+        variant="contained"
+        startIcon={<ChatOutlined aria-hidden />}
+        // aria-disabled, not disabled, while it opens: a disabled button would drop the focus.
+        aria-disabled={open.isPending || undefined}
+        aria-describedby={open.isError ? problemId : undefined}
+        onClick={() => {
+          if (!open.isPending) open.mutate();
+        }}
+      >
+        {open.isPending ? 'Opening Chat…' : 'Instant Chat'}
+      </Button>
+      {/* A row of its own under the four buttons, however many columns they stand in. */}
+      {open.isError && (
+        <Alert severity="error" id={problemId} sx={{ gridColumn: '1 / -1' }}>
+          The chat could not be opened. Check your connection and try again, or use Email Support.
+        </Alert>
+      )}
+    </>
   );
 }
