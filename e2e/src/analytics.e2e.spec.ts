@@ -48,6 +48,12 @@ it('the Analytics tab shows a customer’s views and searches in the cards, list
     AnalyticsSummarySchema.parse((await adminApi.get('/api/analytics/summary').expect(200)).body)
       .totalSearches;
   await expect.poll(totalSearches, { timeout: 5000 }).toBe(1);
+  await card(customer, video.title)
+    .getByRole('button', { name: `Add to favorites: ${video.title}` })
+    .click();
+  await shown(
+    card(customer, video.title).getByRole('button', { name: `Remove from favorites: ${video.title}` }),
+  );
   await card(customer, video.title).getByText(video.title, { exact: true }).click();
   const modal = customer.getByRole('dialog', { name: `Video Training: ${video.title}` });
   await shown(modal, 'the video modal');
@@ -68,6 +74,10 @@ it('the Analytics tab shows a customer’s views and searches in the cards, list
   await shown(companies.getByText('1 total user'));
 
   await shown(panel(console, 'Most Viewed Content').getByText('Approving timesheets'));
+  // The count is read out in the app's own word for it ('Add to favorites').
+  const favorited = panel(console, 'Most Favorited Content');
+  await shown(favorited.getByText('Approving timesheets'));
+  await shown(favorited.getByText('favorite', { exact: true }), "'1 favorite' to a screen reader");
   const terms = panel(console, 'Popular Search Terms');
   await shown(terms.getByText('timesheets', { exact: true }));
   await shown(terms.getByText(/^Last searched /).first());
@@ -86,11 +96,19 @@ it('the Analytics tab shows a customer’s views and searches in the cards, list
   await shown(panel(console, 'Views per Company').getByText('acme.example'));
   await expectAccessible(console, 'the Analytics tab with figures');
 
+  // Tab enters the range at the chosen one (MUI's group started it at the first).
+  const tabStops = () =>
+    console
+      .getByRole('group', { name: 'Date range' })
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('tabindex')));
+  expect(await tabStops()).toEqual(['-1', '0', '-1', '-1']);
   // The range applies to everything: the last 7 days still have today's activity.
   await console.getByRole('button', { name: 'Last 7 days' }).click();
   expect(await console.getByRole('button', { name: 'Last 7 days' }).getAttribute('aria-pressed')).toBe(
     'true',
   );
+  expect(await tabStops()).toEqual(['0', '-1', '-1', '-1']);
   await shown(panel(console, 'Views per Day').getByText(/^1 view from /));
   await shown(views.getByText('Across 1 piece of content'));
 

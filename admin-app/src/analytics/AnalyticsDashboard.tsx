@@ -181,7 +181,7 @@ export const AnalyticsDashboard = () => {
                   <FavoriteIcon fontSize="small" sx={{ color: 'error.main' }} aria-hidden />
                   {formatCount(row.favoriteCount)}
                   <Box component="span" sx={visuallyHidden}>
-                    {row.favoriteCount === 1 ? ' favourite' : ' favourites'}
+                    {row.favoriteCount === 1 ? ' favorite' : ' favorites'}
                   </Box>
                 </Box>
               ),

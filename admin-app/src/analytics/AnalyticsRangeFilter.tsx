@@ -1,4 +1,5 @@
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { tabStop } from '../layout/tabStop.ts';
 import type { AnalyticsRange } from './analyticsApi.ts';
 import { RANGES } from './wording.ts';
 
@@ -30,6 +31,7 @@ export const AnalyticsRangeFilter = ({
       <ToggleButton
         key={range.value}
         value={range.value}
+        tabIndex={tabStop(range.value, value)}
         sx={{ textTransform: 'none', '&:not(.Mui-selected)': { color: 'text.primary' } }}
       >
         {range.label}

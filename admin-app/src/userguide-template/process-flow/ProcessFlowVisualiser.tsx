@@ -3,6 +3,7 @@ import PlayArrow from '@mui/icons-material/PlayArrow';
 import Replay from '@mui/icons-material/Replay';
 import { Box, Button, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { tabStop } from '../../layout/tabStop.ts';
 import { visuallyHidden } from '../../visuallyHidden.ts';
 import { CANVAS_HEIGHT, CANVAS_WIDTH, drawFlow, STEP_COLOURS } from './drawFlow.ts';
 import {
@@ -91,6 +92,7 @@ export function ProcessFlowVisualiser({ process }: { process: FlowProcess }) {
             <ToggleButton
               key={value}
               value={value}
+              tabIndex={tabStop(value, speed)}
               aria-label={`Speed ${value}x`}
               sx={{ textTransform: 'none' }}
             >
