@@ -6,6 +6,8 @@ const messages: Record<string, string> = {
   'ra.auth.username': 'Email',
   // Asked by the browser's own OK/Cancel box when a form with unsaved changes would be left.
   'ra.message.unsaved_changes': 'Your changes have not been saved. Leave this page and lose them?',
+  // react-admin lower-cases the label's first letter ('Sort by iD', 'Sort by content Number').
+  'ra.sort.sort_by': 'Sort by %{field} %{order}',
   ...contentMessages,
 };
 

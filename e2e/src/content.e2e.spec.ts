@@ -70,6 +70,10 @@ it('a title that is one long word wraps in the list and the delete dialog', asyn
   await page.goto(`${env.portal.url}/admin/content`);
   const row = page.getByRole('row').filter({ hasText: title });
   await shown(row, 'the item with the long title');
+  // The sort buttons are named by their columns as written.
+  const headers = page.getByRole('columnheader');
+  await shown(headers.getByRole('button', { name: 'Sort by ID ascending', exact: true }));
+  await shown(headers.getByRole('button', { name: 'Sort by Content Number ascending', exact: true }));
   const { page: pageWidth, window } = await pageAndWindowWidths(page);
   expect(pageWidth, 'nothing scrolls sideways').toBeLessThanOrEqual(window);
   const remove = row.getByRole('button', { name: `Delete ${title}` });
