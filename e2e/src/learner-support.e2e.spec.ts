@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addCustomer, supportContact } from '@zen/portal/testing/learner';
 import { gone, shown } from './auth-screen.ts';
-import { portalAndBrowser } from './browser.ts';
+import { isFocused, portalAndBrowser } from './browser.ts';
 import { expectAccessible, PHONE, signedInDashboard } from './learner-screen.ts';
 
 /**
@@ -66,8 +66,21 @@ it('shows Instant Chat disabled as "Instant Chat (Priority)" with the reason, wi
   expect(await panel.getByRole('link', { name: 'Instant Chat', exact: true }).count()).toBe(0);
   await shown(panel.getByRole('link', { name: 'Email Support' }));
 
-  // The disabled button cannot be hovered; its wrapper carries the tooltip.
-  await panel.getByTestId('instant-chat-wrapper').hover();
+  // Unavailable but reachable: Tab comes to it after WhatsApp Support and the reason shows; it is
+  // also its description, and pressing it does nothing.
+  await panel.getByRole('link', { name: 'WhatsApp Support' }).focus();
+  await page.keyboard.press('Tab');
+  expect(await chat.evaluate(isFocused)).toBe(true);
+  await shown(
+    page.getByRole('tooltip', { name: 'Priority Support Package Required' }),
+    'the reason on focus',
+  );
+  await page.keyboard.press('Enter');
+  expect(await chat.evaluate(isFocused)).toBe(true);
+  await chat.blur();
+  await gone(page.getByRole('tooltip'), 'the reason to go with the focus');
+  await expect.poll(() => chat.getAttribute('title')).toBe('Priority Support Package Required');
+  await chat.hover();
   const tooltip = page.getByRole('tooltip', { name: 'Priority Support Package Required' });
   await shown(tooltip, 'the tooltip');
   // A tooltip lives outside the page's landmarks while it shows: check the panel once it has gone.
