@@ -5,6 +5,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { NotificationsProvider } from './notifications/NotificationsProvider.tsx';
 import { createQueryClient } from './queryClient.ts';
 import { PageLoading, RequireCompletedProfile, RequireSession } from './session/RequireSession.tsx';
+import { SessionEndedNotice } from './session/SessionEndedNotice.tsx';
 import { theme } from './theme.ts';
 
 /**
@@ -61,6 +62,7 @@ export function App() {
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         <NotificationsProvider>
+          <SessionEndedNotice />
           <RouterProvider router={router} />
         </NotificationsProvider>
       </QueryClientProvider>

@@ -66,6 +66,14 @@ it('a customer deactivated in the CRM loses their live session at the next statu
   await closeWelcome(waiting.page);
   await signIn(waiting.page, env.portal.url, CASEY);
 
+  // Two more that never check: one keeps working, one is opened again later.
+  const working = await openPortal(env.browser, env.portal.url);
+  await closeWelcome(working.page);
+  await signIn(working.page, env.portal.url, CASEY);
+  const reopened = await openPortal(env.browser, env.portal.url);
+  await closeWelcome(reopened.page);
+  await signIn(reopened.page, env.portal.url, CASEY);
+
   // While the account is active, Refresh Status confirms it.
   await refreshing.page.getByRole('button', { name: 'Refresh Status' }).click();
   await toastShown(refreshing.page, 'Status Refreshed');
@@ -97,6 +105,16 @@ it('a customer deactivated in the CRM loses their live session at the next statu
   await toastShown(waiting.page, 'Session Expired', 'Your access has been revoked. Please sign in again.');
   await waiting.page.waitForURL(`${env.portal.url}/auth`);
 
+  // The next click of one still at work is refused by the server: it is told the same, not just
+  // sent to the sign-in screen.
+  await working.page.getByRole('button', { name: 'My Learning Journey' }).click();
+  await toastShown(working.page, 'Session Expired', 'Your access has been revoked. Please sign in again.');
+  await working.page.waitForURL(`${env.portal.url}/auth`);
+  // And so is one opened again.
+  await reopened.page.reload();
+  await toastShown(reopened.page, 'Session Expired', 'Your access has been revoked. Please sign in again.');
+  await reopened.page.waitForURL(`${env.portal.url}/auth`);
+
   // Signing in again is refused at the e-mail step, with the spec's message.
   const page = refreshing.page;
   await validateEmail(page, TEST_CUSTOMER);
@@ -111,6 +129,5 @@ it('a customer deactivated in the CRM loses their live session at the next statu
   expect(login.status).toBe(403);
   expect(login.body.detail).toBe(DEACTIVATED);
 
-  await refreshing.context.close();
-  await waiting.context.close();
+  await Promise.all([refreshing, waiting, working, reopened].map(({ context }) => context.close()));
 });

@@ -162,6 +162,8 @@ it('a new customer verifies, creates a password, completes and edits their profi
   await page.waitForURL(`${env.portal.url}/auth`);
   await expect.poll(() => localStorageOf(page)).toEqual({});
   expect(await welcomeDialog(page).isVisible()).toBe(false);
+  // Signing out is not a session that expired.
+  expect(await page.getByText('Session Expired').count()).toBe(0);
 
   // Back in: 'Welcome back Jordan', then straight to the dashboard (the profile is complete).
   const urls = trackUrls(page);

@@ -12,6 +12,7 @@ import {
   SESSION_CHECK_INTERVAL_MS,
   sessionKeys,
   sessionQuery,
+  SESSION_ENDED,
   signIn,
   signOut,
 } from './sessionQueries.ts';
@@ -73,11 +74,7 @@ const useEndRevokedSession = () => {
   const notify = useNotify();
   return useCallback(async () => {
     clearLocalData();
-    notify({
-      title: 'Session Expired',
-      description: 'Your access has been revoked. Please sign in again.',
-      variant: 'destructive',
-    });
+    notify({ ...SESSION_ENDED, variant: 'destructive' });
     markSignedOut(client);
     await navigate('/auth', { replace: true });
     removeUserData(client);

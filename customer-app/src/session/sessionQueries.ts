@@ -74,6 +74,12 @@ export const removeUserData = (client: QueryClient): void => {
 };
 
 /** Any 401 means the server session is gone: the guard sees `null` and redirects to /auth. */
+/** What the person is told when the server has ended their session (spec §8). */
+export const SESSION_ENDED = {
+  title: 'Session Expired',
+  description: 'Your access has been revoked. Please sign in again.',
+} as const;
+
 export const markSignedOut = (client: QueryClient): void => {
   client.setQueryData(sessionKeys.session, null);
 };

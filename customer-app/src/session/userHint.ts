@@ -53,6 +53,22 @@ export const saveAuthorizedEmail = (email: string): void => write(AUTHORIZED_EMA
 export const rememberedEmail = (): string => readUserHint()?.email ?? read(AUTHORIZED_EMAIL_KEY) ?? '';
 
 /**
+ * Whether this browser had a session that nobody signed out of. Set while a session is seen and
+ * cleared with everything else at Sign Out; a session found gone while it is set was ended by the
+ * server (revoked, deactivated, expired), which the person is told (spec §8 'Session Expired').
+ */
+const SIGNED_IN_KEY = 'signed_in';
+export const rememberSignedIn = (): void => write(SIGNED_IN_KEY, '1');
+export const wasSignedIn = (): boolean => read(SIGNED_IN_KEY) === '1';
+export const forgetSignedIn = (): void => {
+  try {
+    localStorage.removeItem(SIGNED_IN_KEY);
+  } catch {
+    // Storage unavailable: nothing was remembered.
+  }
+};
+
+/**
  * Sign Out clears all local storage (spec §2 profile panel). The person who just signed out (or
  * whose session expired) is not greeted as a first-time visitor again while the page stays open.
  */
