@@ -323,3 +323,48 @@ it('the content form offers each application its own levels and shows a stored l
   expect(rows).toEqual([{ level: 'Admin' }]);
   await context.close();
 });
+
+it('in the customer app an admin edits from a card, and deletes one after confirming', async () => {
+  const admin = await env.portal.agent(TEST_ADMIN);
+  const kept = await createContent(admin, 'Admin card: kept');
+  const deleted = await createContent(admin, 'Admin card: deleted');
+  const context = await signedInContext(env.browser, env.portal, TEST_ADMIN, {
+    viewport: { width: 1280, height: 900 },
+  });
+  const page = await context.newPage();
+  await page.goto(`${env.portal.url}/`);
+  const search = page.getByRole('combobox', { name: 'Search content' });
+  await search.fill('Admin card');
+  const card = (title: string) => page.getByRole('article', { name: title, exact: true });
+  await shown(card(deleted.title), 'the card to delete');
+
+  // Delete asks first, with the keyboard on Cancel: Enter there keeps the item.
+  await card(deleted.title)
+    .getByRole('button', { name: `Delete ${deleted.title}` })
+    .click();
+  const dialog = page.getByRole('alertdialog', { name: `Delete “${deleted.title}”?` });
+  await shown(dialog, 'the confirmation');
+  await expect.poll(() => dialog.getByRole('button', { name: 'Cancel' }).evaluate(isFocused)).toBe(true);
+  await page.keyboard.press('Enter');
+  await gone(dialog, 'the confirmation to close');
+  await admin.get(`/api/content/${deleted.id}`).expect(200);
+
+  await card(deleted.title)
+    .getByRole('button', { name: `Delete ${deleted.title}` })
+    .click();
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await shown(page.getByText('Content deleted successfully'), 'the success toast');
+  await gone(card(deleted.title), 'the deleted card');
+  await admin.get(`/api/content/${deleted.id}`).expect(404);
+  // The keyboard is given the card that took its place, not dropped to the page.
+  await expect.poll(() => page.locator('article :focus').count()).toBe(1);
+
+  // Edit opens the item in the console's form.
+  await card(kept.title)
+    .getByRole('link', { name: `Edit ${kept.title}` })
+    .click();
+  await page.waitForURL(`${env.portal.url}/admin/content/${kept.id}`);
+  await shown(page.getByRole('textbox', { name: 'Title' }), 'the content form');
+  expect(await page.getByRole('textbox', { name: 'Title' }).inputValue()).toBe(kept.title);
+  await context.close();
+});

@@ -7,6 +7,7 @@ import { CompletionState } from '../../learner/CompletionStateIcon.tsx';
 import { FavouriteToggle } from '../../learner/FavouriteToggle.tsx';
 import { OpenContentLink } from '../../learner/OpenContentLink.tsx';
 import { useLearnerStatus } from '../../learner/useLearnerStatus.ts';
+import { AdminContentActions } from './AdminContentActions.tsx';
 import { CopyLinkButton } from './CopyLinkButton.tsx';
 import { HighlightedText } from './highlight/HighlightedText.tsx';
 
@@ -14,7 +15,7 @@ import { HighlightedText } from './highlight/HighlightedText.tsx';
  * One content item (spec §2 "Content list"): type icon, title that opens the item (a video in the
  * modal, an article in a new tab), favourite toggle, copy-link button, description, badges for
  * application, module and audience, and where the learner stands with it (spec §4). Admins also
- * see the catalogue details. In search results, the words the search matched are highlighted in
+ * see the catalogue details, with Edit and Delete. In search results, the words the search matched are highlighted in
  * the title and description (`highlight`: the answer's matchedTerms).
  */
 export function ContentCard({
@@ -98,6 +99,7 @@ export function ContentCard({
         {status.ready && <CompletionState state={status.stateOf(item.id)} type={item.type} />}
 
         {showAdminDetails && <AdminDetails item={item} />}
+        {showAdminDetails && <AdminContentActions item={item} />}
       </CardContent>
     </Card>
   );
