@@ -14,7 +14,7 @@ import {
   toastShown,
   validateEmail,
 } from './auth-screen.ts';
-import { portalAndBrowser } from './browser.ts';
+import { isFocused, portalAndBrowser } from './browser.ts';
 
 /**
  * Deactivation ends a live session (issue 3): the CRM marks a signed-in customer inactive, a CRM
@@ -75,8 +75,12 @@ it('a customer deactivated in the CRM loses their live session at the next statu
   await signIn(reopened.page, env.portal.url, CASEY);
 
   // While the account is active, Refresh Status confirms it.
-  await refreshing.page.getByRole('button', { name: 'Refresh Status' }).click();
+  const refreshStatus = refreshing.page.getByRole('button', { name: 'Refresh Status' });
+  await refreshStatus.focus();
+  await refreshing.page.keyboard.press('Enter');
   await toastShown(refreshing.page, 'Status Refreshed');
+  // The button keeps the keyboard's focus through the check (a disabled one dropped it).
+  expect(await refreshStatus.evaluate(isFocused)).toBe(true);
 
   // The CRM marks Casey inactive; an admin runs the CRM sync.
   await markInactiveInCrm(TEST_CUSTOMER);

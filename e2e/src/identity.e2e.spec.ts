@@ -145,8 +145,16 @@ it('a new customer verifies, creates a password, completes and edits their profi
   const editProfile = panel.getByRole('button', { name: 'Edit Profile' });
   await expect.poll(() => editProfile.evaluate(isFocused)).toBe(true);
 
-  await panel.getByRole('button', { name: 'Edit Profile' }).click();
+  // By keyboard, Edit Profile hands the focus to the form's first field as it goes.
+  await page.keyboard.press('Enter');
+  const firstName = panel.getByRole('textbox', { name: 'First name' });
+  await expect.poll(() => firstName.evaluate(isFocused)).toBe(true);
+  // A save the rules refuse puts it on the field they name.
   await jobTitle.fill('People Operations Lead');
+  await firstName.fill('');
+  await panel.getByRole('button', { name: 'Save Changes' }).click();
+  await expect.poll(() => firstName.evaluate(isFocused)).toBe(true);
+  await firstName.fill('Jordan');
   await panel.getByRole('button', { name: 'Save Changes' }).click();
   await toastShown(page, 'Profile Updated');
   await shown(

@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { TEST_ADMIN, TEST_CUSTOMER } from '@zen/portal/testing';
 import { addCustomer, createContent, crmContact } from '@zen/portal/testing/learner';
 import { gone, shown } from './auth-screen.ts';
-import { portalAndBrowser } from './browser.ts';
+import { isFocused, portalAndBrowser } from './browser.ts';
 import { card, expectAccessible, PHONE, signedInDashboard } from './learner-screen.ts';
 
 /**
@@ -212,5 +212,16 @@ it('a search cleared again starts the list at its first page, not the page it ha
   await searchBox(page).fill('');
   // The whole catalogue again, from its first page.
   await expect.poll(() => currentPage.textContent(), { timeout: 10_000 }).toBe('1');
+
+  // A search that finds nothing: 'Clear all filters' by keyboard empties the box and leaves the
+  // keyboard in it, not on the page behind the button that went away.
+  await searchBox(page).fill('zzqxv');
+  const clearAll = page.getByRole('button', { name: 'Clear all filters' });
+  await shown(clearAll, 'the empty list');
+  await clearAll.focus();
+  await page.keyboard.press('Enter');
+  await gone(clearAll, 'the empty list to fill');
+  expect(await searchBox(page).inputValue()).toBe('');
+  expect(await searchBox(page).evaluate(isFocused)).toBe(true);
   await context.close();
 });

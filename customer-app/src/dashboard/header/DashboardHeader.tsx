@@ -3,7 +3,7 @@ import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Refresh from '@mui/icons-material/Refresh';
-import { AppBar, Box, Button, Container, Toolbar, Typography } from '@mui/material';
+import { AppBar, Box, Button, CircularProgress, Container, Toolbar, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@zen/contracts';
 import { useNotify } from '../../notifications/notificationsContext.ts';
@@ -86,9 +86,19 @@ export function DashboardHeader({
               color="inherit"
               variant="outlined"
               size="small"
-              startIcon={<Refresh aria-hidden />}
-              loading={status.isPending}
-              onClick={refreshStatus}
+              // Busy, not disabled, while it checks: a disabled button drops the keyboard's focus.
+              startIcon={
+                status.isPending ? (
+                  <CircularProgress size={16} color="inherit" aria-hidden />
+                ) : (
+                  <Refresh aria-hidden />
+                )
+              }
+              aria-disabled={status.isPending || undefined}
+              aria-busy={status.isPending || undefined}
+              onClick={() => {
+                if (!status.isPending) refreshStatus();
+              }}
             >
               Refresh Status
             </Button>

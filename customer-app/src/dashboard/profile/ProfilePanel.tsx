@@ -93,9 +93,20 @@ function ProfileContent({ profile, user }: { profile: Profile; user: SessionUser
   // Saving or cancelling removes the form, and with it the button that had the focus: the
   // keyboard goes back to Edit Profile rather than to the top of the page.
   const editButton = useRef<HTMLButtonElement>(null);
+  // Edit Profile goes away as the form opens: the keyboard moves on to the form's first field.
+  const form = useRef<HTMLFormElement>(null);
+  const editing = draft !== null;
   useEffect(() => {
-    if (draft === null && focusWasDropped()) editButton.current?.focus();
-  }, [draft]);
+    if (!focusWasDropped()) return;
+    if (editing) form.current?.querySelector('input')?.focus();
+    else editButton.current?.focus();
+  }, [editing]);
+  // A save the rules refuse puts the keyboard on the first field they name.
+  useEffect(() => {
+    if (Object.keys(errors).length > 0) {
+      form.current?.querySelector<HTMLElement>('input[aria-invalid="true"]')?.focus();
+    }
+  }, [errors]);
 
   const startEditing = () => {
     setErrors({});
@@ -156,7 +167,14 @@ function ProfileContent({ profile, user }: { profile: Profile; user: SessionUser
           )}
         </Box>
         {draft ? (
-          <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label="Edit your profile">
+          <Stack
+            ref={form}
+            component="form"
+            noValidate
+            spacing={2}
+            onSubmit={submit}
+            aria-label="Edit your profile"
+          >
             <PersonalDetailsFields
               values={draft}
               errors={errors}

@@ -64,6 +64,13 @@ export function BrowseContent({ user }: { user: SessionUser }) {
     setPageChoice({ criteria: '', page: 1 });
   };
   const filtering = isFiltering(search.settled, filters);
+  // 'Clear all filters' in the empty list goes away as the list fills: the keyboard goes to the
+  // search box, where a new search starts.
+  const searchArea = useRef<HTMLDivElement>(null);
+  const clearFromEmptyList = () => {
+    clearFilters();
+    searchArea.current?.querySelector('input')?.focus();
+  };
 
   const resultsRef = useRef<HTMLDivElement>(null);
   const goToPage = (next: number) => {
@@ -84,7 +91,7 @@ export function BrowseContent({ user }: { user: SessionUser }) {
         subtitle="Videos and articles for the Zoho applications your company uses."
       />
 
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 }, display: 'grid', gap: 2.5 }}>
+      <Paper ref={searchArea} variant="outlined" sx={{ p: { xs: 2, sm: 2.5 }, display: 'grid', gap: 2.5 }}>
         <ContentSearchBox
           placeholder={placeholderFor(user)}
           value={search.value}
@@ -128,7 +135,7 @@ export function BrowseContent({ user }: { user: SessionUser }) {
         ) : content.isError ? (
           <ContentErrorState error={content.error} onRetry={() => void content.refetch()} />
         ) : content.data.items.length === 0 ? (
-          <EmptyContentState onClear={filtering ? clearFilters : undefined} />
+          <EmptyContentState onClear={filtering ? clearFromEmptyList : undefined} />
         ) : (
           <ContentGrid busy={content.isPlaceholderData}>
             {content.data.items.map((item) => (
