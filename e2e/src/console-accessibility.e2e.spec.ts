@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { TEST_ADMIN } from '@zen/portal/testing';
+import { createContent } from '@zen/portal/testing/learner';
 import { shown } from './auth-screen.ts';
 import { isFocused, portalAndBrowser, signedInContext } from './browser.ts';
 import { expectAccessible, PHONE } from './learner-screen.ts';
@@ -123,5 +124,33 @@ it('the keyboard’s place is drawn as a ring on the console’s buttons and men
     // MUI marks keyboard focus after the key event: poll for the ring.
     await expect.poll(() => outline(target)).toBe('solid');
   }
+  await page.context().close();
+});
+
+it('the keyboard stays in the page when the control it was on goes away', async () => {
+  const admin = await env.portal.agent(TEST_ADMIN);
+  const { title } = await createContent(admin, 'Focus rescue: to delete');
+  const page = await openConsole(DESK);
+  await page.goto(`${env.portal.url}/admin/content`);
+  const inMain = () => page.locator('#main-content:focus, #main-content :focus').count();
+
+  // Add Content opens another page: the keyboard goes to its content, not to the top of the console.
+  await page.getByRole('button', { name: 'Add Content' }).first().focus();
+  await page.keyboard.press('Enter');
+  await page.waitForURL(`${env.portal.url}/admin/content/create`);
+  await expect.poll(inMain).toBe(1);
+
+  // A row deleted by keyboard: the confirmation closes onto a button that has gone.
+  await page.goBack();
+  const remove = page.getByRole('button', { name: `Delete ${title}` });
+  await shown(remove, 'the row');
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog');
+  await shown(dialog, 'the confirmation');
+  await dialog.getByRole('button', { name: 'Delete' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => remove.count()).toBe(0);
+  await expect.poll(inMain).toBe(1);
   await page.context().close();
 });

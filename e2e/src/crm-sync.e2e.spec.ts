@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { TEST_ADMIN, TEST_CUSTOMER, TEST_PASSWORD } from '@zen/portal/testing';
-import { portalAndBrowser } from './browser.ts';
+import { isFocused, portalAndBrowser } from './browser.ts';
 
 const env = portalAndBrowser();
 
@@ -32,9 +32,12 @@ it('an admin syncs user profiles from the CRM directory on the console dashboard
   // The directory is a file on the server: there is no CRM to connect.
   expect(await admin.getByRole('link', { name: /Connect CRM/ }).count()).toBe(0);
 
-  await card.getByRole('button', { name: 'Sync Now' }).click();
+  // Pressed by keyboard, Sync Now keeps the focus while it works (a disabled button dropped it).
+  await card.getByRole('button', { name: 'Sync Now' }).focus();
+  await admin.keyboard.press('Enter');
   const notice = admin.getByRole('alert').filter({ hasText: 'Sync Completed' });
   await expect.poll(() => notice.isVisible(), { timeout: 15_000 }).toBe(true);
+  expect(await card.getByRole('button', { name: 'Sync Now' }).evaluate(isFocused)).toBe(true);
   expect(await notice.textContent()).toContain('Successfully synced 2 user profiles from CRM');
 
   const { rows } = await env.portal.pool.query<{ finished_at: Date }>(

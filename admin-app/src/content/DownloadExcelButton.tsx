@@ -1,8 +1,8 @@
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import { Button } from '@mui/material';
 import { useState } from 'react';
 import { HttpError, useListContext, useLogoutIfAccessDenied, useNotify } from 'react-admin';
 import { contentExportFileName } from '@zen/contracts';
+import { BusyButton } from '../layout/BusyButton.tsx';
 import { Notice } from '../layout/Notice.tsx';
 import { byteCount, fileNameFrom, saveResponse } from './downloadFile.ts';
 
@@ -60,16 +60,15 @@ export const DownloadExcelButton = () => {
 
   const downloading = received !== null;
   return (
-    <Button
+    <BusyButton
       size="small"
       startIcon={<FileDownloadIcon />}
-      loading={downloading}
-      loadingPosition="start"
+      busy={downloading}
       onClick={() => void download()}
       // The label changes as bytes arrive; a polite live region reads it out without interrupting.
       aria-live="polite"
     >
       {downloading ? `Downloading… ${received > 0 ? byteCount(received) : ''}`.trim() : 'Download Excel'}
-    </Button>
+    </BusyButton>
   );
 };

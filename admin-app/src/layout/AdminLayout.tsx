@@ -20,6 +20,7 @@ import type { Permissions } from '../authProvider.ts';
 import { ReconnectingNotice } from '../connection/ReconnectingNotice.tsx';
 import { AdminAccessRequired } from './AdminAccessRequired.tsx';
 import { CONSOLE_TITLE, documentTitle } from './consoleTitle.ts';
+import { useFocusRescue } from './useFocusRescue.ts';
 
 const BackToHomeButton = () => (
   <Button label="Back to Home" href="/" color="inherit">
@@ -145,9 +146,12 @@ const AdminOnly = ({ children }: { children: ReactNode }) => {
  */
 const AdminSidebar = (props: SidebarProps) => (useMayUseMenu() ? <Sidebar {...props} /> : null);
 
-export const AdminLayout = ({ children }: LayoutProps) => (
-  <Layout appBar={AdminAppBar} sidebar={AdminSidebar}>
-    <AdminOnly>{children}</AdminOnly>
-    <ReconnectingNotice />
-  </Layout>
-);
+export const AdminLayout = ({ children }: LayoutProps) => {
+  useFocusRescue();
+  return (
+    <Layout appBar={AdminAppBar} sidebar={AdminSidebar}>
+      <AdminOnly>{children}</AdminOnly>
+      <ReconnectingNotice />
+    </Layout>
+  );
+};
