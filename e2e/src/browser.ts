@@ -86,7 +86,8 @@ export const isFocused = (element: unknown): boolean =>
  */
 export const isInWindow = (element: unknown): boolean => {
   const box = (
-    element as { getBoundingClientRect(): { top: number; bottom: number } }
+    element as { getBoundingClientRect(): { top: number; bottom: number; left: number; right: number } }
   ).getBoundingClientRect();
-  return box.top >= 0 && box.bottom <= (globalThis as unknown as { innerHeight: number }).innerHeight;
+  const { innerHeight, innerWidth } = globalThis as unknown as { innerHeight: number; innerWidth: number };
+  return box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth;
 };

@@ -4,7 +4,7 @@ import type { ContentItem, LearnerState } from '@zen/contracts';
 import { TEST_ADMIN, TEST_CUSTOMER } from '@zen/portal/testing';
 import { createContent, type Agent } from '@zen/portal/testing/learner';
 import { gone, shown, toastShown } from './auth-screen.ts';
-import { isFocused, portalAndBrowser } from './browser.ts';
+import { isFocused, isInWindow, portalAndBrowser } from './browser.ts';
 import {
   card,
   clipboardItem,
@@ -55,6 +55,11 @@ it('favourites an item from its card, lists it in My Favorites with a count, and
 
   // Nothing yet: the count says 0 and the tab has the spec's empty text.
   await expect.poll(() => favouritesCount(page)).toBe('0');
+  // On the phone all three tabs and the count are in sight, none behind a scroll arrow.
+  for (const tab of ['Browse Content', 'My Favorites', 'New Content'] as const) {
+    expect(await helpTab(page, tab).evaluate(isInWindow), `${tab} in sight`).toBe(true);
+  }
+  expect(await helpTab(page, 'My Favorites').getByTestId('favorites-count').evaluate(isInWindow)).toBe(true);
   await helpTab(page, 'My Favorites').click();
   await shown(page.getByText(NO_FAVOURITES, { exact: true }), 'the empty favourites text');
   await expectAccessible(page, 'My Favorites, empty');

@@ -1,5 +1,16 @@
 import Refresh from '@mui/icons-material/Refresh';
-import { Box, Chip, IconButton, Paper, Tab, Tabs, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Chip,
+  IconButton,
+  Paper,
+  Tab,
+  Tabs,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@zen/contracts';
 import { useState, type ComponentType, type ReactNode } from 'react';
@@ -29,6 +40,7 @@ const panelId = (tab: HelpTab) => `help-content-panel-${tab}`;
 export function HelpContent({ user }: { user: SessionUser }) {
   const [current, setCurrent] = useState<HelpTab>('browse');
   const { favouriteCount } = useLearnerStatus();
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
 
   const labels: Record<HelpTab, ReactNode> = {
     browse: 'Browse Content',
@@ -48,8 +60,9 @@ export function HelpContent({ user }: { user: SessionUser }) {
         value={current}
         onChange={(_, tab: HelpTab) => setCurrent(tab)}
         aria-label="Help Content"
-        variant="scrollable"
-        allowScrollButtonsMobile
+        // On a phone the three share the width, their words on two lines: scrolled, the third
+        // tab and the favourites count were out of sight behind an arrow.
+        variant={narrow ? 'fullWidth' : 'standard'}
         sx={{ mt: 1, mb: 2.5, borderBottom: 1, borderColor: 'divider' }}
       >
         {HELP_TABS.map((tab) => (
@@ -59,6 +72,7 @@ export function HelpContent({ user }: { user: SessionUser }) {
             label={labels[tab.value]}
             id={tabId(tab.value)}
             aria-controls={panelId(tab.value)}
+            sx={narrow ? { minWidth: 0, px: 1 } : undefined}
           />
         ))}
       </Tabs>
@@ -80,7 +94,16 @@ export function HelpContent({ user }: { user: SessionUser }) {
 /** 'My Favorites' with its count badge (spec §2), once the count is known. */
 function FavoritesLabel({ count }: { count: number | undefined }) {
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+    <Box
+      component="span"
+      sx={{
+        display: 'inline-flex',
+        flexWrap: 'wrap',
+        justifyContent: 'center',
+        alignItems: 'center',
+        gap: 1,
+      }}
+    >
       My Favorites
       {count !== undefined && (
         <Chip
