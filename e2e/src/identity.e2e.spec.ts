@@ -58,6 +58,9 @@ it('a new customer verifies, creates a password, completes and edits their profi
   // The verified e-mail is validated at once; no account yet: first-time mode with a confirm field.
   await shown(page.getByRole('heading', { name: 'Create Password' }), 'first-time mode');
   await shown(page.getByText(JORDAN.email, { exact: true }));
+  // Not yet signing in: the address is getting its first password.
+  await shown(page.getByText('Creating a password for', { exact: true }));
+  expect(await page.getByText('Signing in as').count()).toBe(0);
   await passwordBox(page).fill(JORDAN.password);
   await page.getByLabel('Confirm Password').fill('not the same passphrase');
   await page.getByRole('button', { name: 'Create Password' }).click();

@@ -20,14 +20,17 @@ interface StepProps {
   onSwitchMode: (mode: PasswordMode) => void;
 }
 
-/** The address being signed in, shown above the password (and offered to password managers). */
-function SigningInAs({ email }: { email: string }) {
+/**
+ * The address being signed in (or given its first password), shown above the password and
+ * offered to password managers.
+ */
+function SigningInAs({ email, lead = 'Signing in as' }: { email: string; lead?: string }) {
   return (
     <>
       <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
       <Box sx={{ overflowWrap: 'anywhere' }}>
         <Typography component="span" color="text.secondary">
-          Signing in as{' '}
+          {lead}{' '}
         </Typography>
         <Typography component="span" sx={{ fontWeight: 600 }}>
           {email}
@@ -169,7 +172,7 @@ export function CreatePasswordStep({ email, onBack, onSwitchMode }: StepProps) {
       description={`Choose a password of at least ${PASSWORD_MIN_LENGTH} characters for your new account.`}
     >
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
-        <SigningInAs email={email} />
+        <SigningInAs email={email} lead="Creating a password for" />
         {newPassword.fields}
         <Button type="submit" variant="contained" size="large" fullWidth loading={register.isPending}>
           Create Password

@@ -1,5 +1,5 @@
 import Download from '@mui/icons-material/Download';
-import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Link, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { CompanyUserGuide } from '@zen/contracts';
 import { VideoPlayerProvider } from '../video/VideoPlayerProvider.tsx';
@@ -61,7 +61,7 @@ export function GuideView({ guide }: { guide: CompanyUserGuide }) {
               {guide.contactName && guide.contactEmail && (
                 <>
                   {' · '}
-                  <a href={`mailto:${guide.contactEmail}`}>{guide.contactEmail}</a>
+                  <Link href={`mailto:${guide.contactEmail}`}>{guide.contactEmail}</Link>
                 </>
               )}
             </Typography>
