@@ -17,10 +17,10 @@ export const useFocusRescue = () => {
     const onFocusIn = (event: FocusEvent) => {
       lastFocused = event.target instanceof Element ? event.target : null;
     };
+    const dropped = () => document.activeElement === null || document.activeElement === document.body;
     const rescue = () => {
       checking = false;
-      const dropped = document.activeElement === null || document.activeElement === document.body;
-      if (!dropped || !lastFocused || lastFocused.isConnected) return;
+      if (!dropped() || !lastFocused || lastFocused.isConnected) return;
       const main = document.getElementById('main-content');
       if (!main) return;
       // Focusable until the focus moves on: a focused element that stops being focusable loses it.
@@ -28,9 +28,11 @@ export const useFocusRescue = () => {
       main.addEventListener('blur', () => main.removeAttribute('tabindex'), { once: true });
       main.focus({ preventScroll: true });
     };
-    // After the change, and after whatever restores focus itself (a closing dialog) has had its turn.
+    // After the change, and after whatever restores focus itself (a closing dialog) has had its
+    // turn. The console changes its DOM all the time; only a change that left the focus on the
+    // page (removing the focused element moves it there at once) is worth a look.
     const observer = new MutationObserver(() => {
-      if (checking) return;
+      if (checking || !dropped()) return;
       checking = true;
       window.setTimeout(rescue);
     });
