@@ -68,13 +68,33 @@ it.each([
   },
 );
 
-it('an address the console does not have says so and leads back to the dashboard', async () => {
+it('the menu is the spec’s six tabs, in its order, and Analytics is the landing page', async () => {
+  const page = await openConsole(DESK);
+  await page.goto(`${env.portal.url}/admin/users`);
+  await shown(page.getByRole('heading', { level: 1, name: 'User Management' }), 'the users page');
+  const items = page.getByRole('menu').getByRole('menuitem');
+  expect((await items.allInnerTexts()).map((text) => text.trim())).toEqual([
+    'Content Management',
+    'User Guides',
+    'User Guide Template',
+    'Analytics',
+    'User Management',
+    'Data Recovery',
+  ]);
+  await page.getByRole('menuitem', { name: 'Analytics', exact: true }).click();
+  await page.waitForURL(/\/admin\/?$/);
+  await shown(page.getByRole('heading', { level: 1, name: 'Analytics' }), 'the analytics page');
+  await shown(page.getByText('Total Content Views'), 'the analytics cards');
+  await page.context().close();
+});
+
+it('an address the console does not have says so and leads back to Analytics', async () => {
   const page = await openConsole(DESK);
   await page.goto(`${env.portal.url}/admin/no/such/page`);
   await shown(page.getByRole('heading', { name: 'There is no page here' }), 'the missing page');
   await shown(page.getByText('The console has nothing at /admin/no/such/page.', { exact: false }));
   expect(await page.title()).toContain('Page Not Found');
-  await page.getByRole('link', { name: 'Go to the Dashboard' }).click();
+  await page.getByRole('link', { name: 'Go to Analytics' }).click();
   await page.waitForURL(/\/admin\/?$/);
   await shown(page.getByRole('heading', { name: 'CRM Profile Sync' }), 'the dashboard');
   await page.context().close();

@@ -23,7 +23,7 @@ it('an admin syncs user profiles from the CRM directory on the console dashboard
   await admin.getByRole('button', { name: 'Sign in' }).click();
 
   // The dashboard is where the console opens.
-  await expect.poll(() => admin.getByRole('heading', { level: 1, name: 'Dashboard' }).isVisible()).toBe(true);
+  await expect.poll(() => admin.getByRole('heading', { level: 1, name: 'Analytics' }).isVisible()).toBe(true);
   const card = admin.getByRole('region', { name: 'CRM Profile Sync' });
   const detail = (term: string) => card.locator(`dt:text-is("${term}") + dd`);
   await expect.poll(() => detail('Last sync of all profiles').textContent()).toBe('Not run yet');

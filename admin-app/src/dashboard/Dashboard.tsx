@@ -12,7 +12,7 @@ export const Dashboard = () => {
   useCrmConnectionNotice();
   return (
     <Box sx={{ py: 2 }}>
-      <Title title="Dashboard" />
+      <Title title="Analytics" />
       <Box
         sx={{
           display: 'grid',

@@ -19,6 +19,7 @@ import {
 import type { Permissions } from '../authProvider.ts';
 import { ReconnectingNotice } from '../connection/ReconnectingNotice.tsx';
 import { AdminAccessRequired } from './AdminAccessRequired.tsx';
+import { ConsoleMenu } from './ConsoleMenu.tsx';
 import { CONSOLE_TITLE, documentTitle } from './consoleTitle.ts';
 import { useFocusRescue } from './useFocusRescue.ts';
 
@@ -141,15 +142,15 @@ const AdminOnly = ({ children }: { children: ReactNode }) => {
 };
 
 /**
- * The console's menu, for staff only. react-admin hides the resources a customer may not open but
- * still lists the Dashboard, which beside "Admin Access Required" only leads back to it.
+ * The console's menu, for staff only: beside "Admin Access Required" its items would only lead
+ * back to that page.
  */
 const AdminSidebar = (props: SidebarProps) => (useMayUseMenu() ? <Sidebar {...props} /> : null);
 
 export const AdminLayout = ({ children }: LayoutProps) => {
   useFocusRescue();
   return (
-    <Layout appBar={AdminAppBar} sidebar={AdminSidebar}>
+    <Layout appBar={AdminAppBar} sidebar={AdminSidebar} menu={ConsoleMenu}>
       <AdminOnly>{children}</AdminOnly>
       <ReconnectingNotice />
     </Layout>

@@ -19,7 +19,7 @@ export const PageNotFound = () => {
       heading="There is no page here"
       action={
         <Button variant="contained" component={Link} to={`${basename}/`}>
-          Go to the Dashboard
+          Go to Analytics
         </Button>
       }
     >
