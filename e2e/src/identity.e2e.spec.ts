@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Dialog, Page } from 'playwright-core';
 import { TEST_CUSTOMER, TEST_PASSWORD } from '@zen/portal/testing';
 import {
   closeWelcome,
@@ -142,6 +142,22 @@ it('a new customer verifies, creates a password, completes and edits their profi
   await panel.getByRole('button', { name: 'Edit Profile' }).click();
   const jobTitle = panel.getByRole('textbox', { name: 'Job title' });
   await jobTitle.fill('Head of People');
+  // Closing the panel keeps the edit in progress: opened again, the form is as it was left.
+  const myProfile = page.getByRole('button', { name: 'My Profile' });
+  await myProfile.click();
+  await gone(panel, 'the closed profile panel');
+  await myProfile.click();
+  await shown(jobTitle, 'the form, opened again');
+  expect(await jobTitle.inputValue()).toBe('Head of People');
+  // Reloading with the edit not saved asks first; staying keeps it.
+  const leaving = new Promise<Dialog>((resolve) => page.once('dialog', resolve));
+  void page
+    .evaluate(() => (globalThis as unknown as { location: { reload(): void } }).location.reload())
+    .catch(() => undefined);
+  const warning = await leaving;
+  expect(warning.type()).toBe('beforeunload');
+  await warning.dismiss();
+  expect(await jobTitle.inputValue()).toBe('Head of People');
   await panel.getByRole('button', { name: 'Cancel' }).click();
   await shown(detail(panel, 'Title').getByText('HR Manager', { exact: true }), 'the title after Cancel');
   // The keyboard is back on Edit Profile, not thrown to the top of the page with the form.

@@ -26,6 +26,9 @@ const VIEW_PARAM = 'view';
 export function DashboardPage() {
   const user = useSignedInUser();
   const [profileOpen, setProfileOpen] = useState(false);
+  // Once opened, the profile panel is hidden rather than removed when closed: closing it must not
+  // throw away an edit in progress.
+  const [profileOpened, setProfileOpened] = useState(false);
   const [supportOpen, setSupportOpen] = useState(false);
   const [params, setParams] = useSearchParams();
   const view: DashboardView = params.get(VIEW_PARAM) === 'journey' ? 'journey' : 'help';
@@ -42,11 +45,14 @@ export function DashboardPage() {
       <DashboardHeader
         user={user}
         profileOpen={profileOpen}
-        onToggleProfile={() => setProfileOpen((open) => !open)}
+        onToggleProfile={() => {
+          setProfileOpen((open) => !open);
+          setProfileOpened(true);
+        }}
         profilePanelId={PROFILE_PANEL_ID}
       />
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
-        {profileOpen && <ProfilePanel id={PROFILE_PANEL_ID} user={user} />}
+        {profileOpened && <ProfilePanel id={PROFILE_PANEL_ID} user={user} hidden={!profileOpen} />}
         <DashboardNav
           view={view}
           onViewChange={showView}

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Profile, SessionUser } from '@zen/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { focusWasDropped } from '../../common/focusWasDropped.ts';
+import { useWarnBeforeLeaving } from '../../common/useWarnBeforeLeaving.ts';
 import { useNotify } from '../../notifications/notificationsContext.ts';
 import { PersonalDetailsFields } from '../../profile/PersonalDetailsFields.tsx';
 import {
@@ -22,9 +23,10 @@ import { CrmDetailsView, PersonalDetailsView } from './ProfileDetails.tsx';
 /**
  * The profile panel behind the header's 'My Profile' toggle (spec §2 Profile panel): the CRM's
  * view of the user (read-only), the personal fields with Edit Profile / Save Changes / Cancel,
- * and Sign Out.
+ * and Sign Out. `hidden` while the header's toggle has it closed: it stays mounted, so an edit in
+ * progress is still there, as typed, when the panel is opened again.
  */
-export function ProfilePanel({ id, user }: { id: string; user: SessionUser }) {
+export function ProfilePanel({ id, user, hidden }: { id: string; user: SessionUser; hidden: boolean }) {
   const profile = useQuery(profileQuery);
   const signOut = useSignOut();
 
@@ -33,6 +35,7 @@ export function ProfilePanel({ id, user }: { id: string; user: SessionUser }) {
       component="section"
       id={id}
       aria-labelledby={`${id}-title`}
+      hidden={hidden}
       sx={{ p: { xs: 2, sm: 3 }, mb: { xs: 2, sm: 3 } }}
     >
       <Box
@@ -85,6 +88,9 @@ export function ProfilePanel({ id, user }: { id: string; user: SessionUser }) {
   );
 }
 
+const sameValues = (a: PersonalDetailsValues, b: PersonalDetailsValues): boolean =>
+  (Object.keys(a) as (keyof PersonalDetailsValues)[]).every((field) => a[field] === b[field]);
+
 function ProfileContent({ profile, user }: { profile: Profile; user: SessionUser }) {
   const [draft, setDraft] = useState<PersonalDetailsValues | null>(null);
   const [errors, setErrors] = useState<PersonalDetailsErrors>({});
@@ -96,6 +102,7 @@ function ProfileContent({ profile, user }: { profile: Profile; user: SessionUser
   // Edit Profile goes away as the form opens: the keyboard moves on to the form's first field.
   const form = useRef<HTMLFormElement>(null);
   const editing = draft !== null;
+  useWarnBeforeLeaving(editing && !sameValues(draft, valuesFromProfile(profile, user)));
   useEffect(() => {
     if (!focusWasDropped()) return;
     if (editing) form.current?.querySelector('input')?.focus();
