@@ -105,6 +105,15 @@ it('staff find a user, read their details and progress, download the report and 
   // Clear greys itself out; the keyboard is on the filter it cleared, not back at the page's top.
   await expect.poll(() => page.getByRole('combobox', { name: 'Company' }).evaluate(isFocused)).toBe(true);
 
+  // The whole progress CSV, by keyboard, keeps the focus on its button as well.
+  const downloadCsv = page.getByRole('button', { name: 'Download Progress CSV' });
+  await downloadCsv.focus();
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  expect(csv.suggestedFilename()).toMatch(/^learner-progress-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(await readFile((await csv.path())!, 'utf8')).toContain(ROBIN);
+  await shown(page.getByText('Learner progress CSV saved as'), 'Download Complete for the CSV');
+  expect(await downloadCsv.evaluate(isFocused), 'the focus on Download Progress CSV').toBe(true);
+
   // Details: the three sections with the spec's words for blanks.
   await row(page, 'Robin Learner').getByRole('button', { name: 'Details' }).click();
   const details = page.getByRole('dialog', { name: 'User Details: Robin Learner' });
@@ -153,15 +162,17 @@ it('staff find a user, read their details and progress, download the report and 
   await shown(progress.getByText('Requesting leave'));
   await shown(progress.getByText('Leave balances'));
   await expectAccessible(page, 'the Learning Progress dialog', '[role="dialog"]');
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    progress.getByRole('button', { name: 'Download PDF' }).click(),
-  ]);
+  // By keyboard: the button stays where it was while it works, and keeps the focus after.
+  const downloadPdf = progress.getByRole('button', { name: 'Download PDF' });
+  await downloadPdf.focus();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
   const today = new Date().toISOString().slice(0, 10);
   expect(download.suggestedFilename()).toBe(`progress-Robin-Learner-${today}.pdf`);
   const text = pdfTextLines(await readFile((await download.path())!)).join('\n');
   expect(text).toContain('Overall Progress: 33%');
   await shown(page.getByText('Download Complete'));
+  await shown(downloadPdf, 'Download PDF after the download');
+  expect(await downloadPdf.evaluate(isFocused), 'the focus on Download PDF').toBe(true);
   await progress.getByRole('button', { name: 'Close' }).last().click();
 
   // Nothing left to watch.

@@ -1,6 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
 import { individualProgressFileName, type AdminUserRow } from '@zen/contracts';
+import { BusyButton } from '../layout/BusyButton.tsx';
 import { LearningProgress } from './LearningProgress.tsx';
 import { useDownload } from './useDownload.tsx';
 import { UserDialog } from './UserDialog.tsx';
@@ -17,11 +18,10 @@ export const LearningProgressDialog = ({ user, onClose }: { user: AdminUserRow; 
       title={`Learning Progress: ${displayName(user)}`}
       actions={
         <>
-          <Button
+          <BusyButton
             variant="contained"
             startIcon={<DownloadIcon />}
-            loading={downloading}
-            loadingPosition="start"
+            busy={downloading}
             onClick={() =>
               void download(
                 individualProgressUrl(user.email),
@@ -31,7 +31,7 @@ export const LearningProgressDialog = ({ user, onClose }: { user: AdminUserRow; 
             }
           >
             {downloading ? 'Downloading…' : 'Download PDF'}
-          </Button>
+          </BusyButton>
           <Button onClick={onClose}>Close</Button>
         </>
       }

@@ -5,6 +5,7 @@ import { Box, Button, InputAdornment, MenuItem, TextField } from '@mui/material'
 import { useEffect, useRef } from 'react';
 import { useListContext } from 'react-admin';
 import { learnerProgressFileName, MAX_SEARCH_LENGTH, MIN_USER_SEARCH_LENGTH } from '@zen/contracts';
+import { BusyButton } from '../layout/BusyButton.tsx';
 import { useDownload } from './useDownload.tsx';
 import { useCompanies } from './useUserData.ts';
 import { LEARNER_PROGRESS_CSV_URL } from './usersApi.ts';
@@ -103,17 +104,16 @@ export const UserFilters = ({ search, onSearch }: { search: string; onSearch: (t
       >
         Clear
       </Button>
-      <Button
+      <BusyButton
         startIcon={<DownloadIcon />}
-        loading={downloading}
-        loadingPosition="start"
+        busy={downloading}
         onClick={() =>
           void download(LEARNER_PROGRESS_CSV_URL, learnerProgressFileName(), 'Learner progress CSV')
         }
         sx={{ mt: 1, whiteSpace: 'nowrap' }}
       >
         Download Progress CSV
-      </Button>
+      </BusyButton>
     </Box>
   );
 };
