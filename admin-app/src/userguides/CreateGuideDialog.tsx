@@ -56,8 +56,8 @@ export function CreateGuideDialog({ onClose }: { onClose: () => void }) {
   // so staff are sent to that guide instead of filling in the form to be refused with a 409.
   const chosenSlug = company === null ? null : companySlug(company);
   const existing = useQuery({
-    queryKey: guideKeys.detail(chosenSlug ?? ''),
-    queryFn: async () => (await dataProvider.getUserGuide(chosenSlug!)).data,
+    queryKey: guideKeys.ofCompany(chosenSlug ?? ''),
+    queryFn: async () => (await dataProvider.findCompanyGuide(chosenSlug!)).data,
     enabled: chosenSlug !== null,
     retry: false,
   });

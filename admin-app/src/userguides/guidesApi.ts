@@ -15,6 +15,7 @@ export const guideKeys = {
   all: ['userguides'] as const,
   list: (q: string, page: number) => ['userguides', 'list', q, page] as const,
   detail: (id: string) => ['userguides', 'detail', id] as const,
+  ofCompany: (slug: string) => ['userguides', 'of-company', slug] as const,
   companies: ['crm', 'companies'] as const,
 };
 
@@ -47,6 +48,13 @@ export const guideMethods = {
   },
 
   getUserGuide: (id: string) => detail(base(id)),
+
+  /** The company's guide, or null: a list of at most one, so a company without one is no 404. */
+  findCompanyGuide: async (slug: string) => {
+    const query = new URLSearchParams({ range: '[0,0]', filter: JSON.stringify({ companySlug: slug }) });
+    const { json } = await guideRequest(`/api/admin/userguide/list?${query}`);
+    return { data: (json as UserGuideSummary[])[0] ?? null };
+  },
 
   getCrmCompanies: async () => ({
     data: (await guideRequest('/api/admin/crm/companies')).json as CrmCompany[],

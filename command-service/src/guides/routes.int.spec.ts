@@ -146,6 +146,23 @@ describe('company user guides', () => {
       .expect(200);
     expect(list.headers['content-range']).toBe('userguides 0-0/1');
     expect(list.body).toEqual([expect.objectContaining({ id: 'acme-corporation', moduleCount: 2 })]);
+
+    // One company's guide, or none: 200 either way (the create dialog's check).
+    const ofCompany = (companySlug: unknown) =>
+      admin.get('/api/admin/userguide/list').query({ filter: JSON.stringify({ companySlug }) });
+    const acme = await ofCompany('acme-corporation').expect(200);
+    expect(acme.body).toEqual([expect.objectContaining({ id: 'acme-corporation' })]);
+    const none = await ofCompany('globex-corporation').expect(200);
+    expect(none.body).toEqual([]);
+    expect(none.headers['content-range']).toBe('userguides 0-0/0');
+    // Both filters hold together.
+    const both = await admin
+      .get('/api/admin/userguide/list')
+      .query({ filter: JSON.stringify({ q: 'globex', companySlug: 'acme-corporation' }) })
+      .expect(200);
+    expect(both.body).toEqual([]);
+    await ofCompany('').expect(400);
+    await ofCompany(42).expect(400);
   });
 
   it('a second guide for the same slug is refused with a clear message', async () => {

@@ -191,7 +191,15 @@ export const GuideListQuerySchema = z.object({
       .refine(([start, end]) => end >= start && end - start < 100, 'range must span 1 to 100 guides'),
     'range',
   ).optional(),
-  filter: jsonQueryParam(z.object({ q: z.string().trim().max(200).optional() }), 'filter').optional(),
+  filter: jsonQueryParam(
+    z.object({
+      q: z.string().trim().max(200).optional(),
+      // The guide of one company, if it has one: asked by the create dialog, which answers 200
+      // with none rather than a 404 for every company without a guide.
+      companySlug: z.string().trim().min(1).max(200).optional(),
+    }),
+    'filter',
+  ).optional(),
 });
 export type GuideListQuery = z.infer<typeof GuideListQuerySchema>;
 

@@ -25,10 +25,19 @@ export const listGuides = async (
   const [start, end] = query.range ?? [0, 23];
   const [field, order] = query.sort ?? ['createdAt', 'DESC'];
   const direction = order.toUpperCase() === 'ASC' ? 'ASC' : 'DESC';
-  const q = query.filter?.q ?? '';
-  const where = q ? `WHERE g.title ILIKE $1 OR g.company_name ILIKE $1` : '';
-  // `%` and `_` typed in the search box mean themselves.
-  const params = q ? [`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`] : [];
+  const { q = '', companySlug } = query.filter ?? {};
+  const conditions: string[] = [];
+  const params: string[] = [];
+  if (q) {
+    // `%` and `_` typed in the search box mean themselves.
+    params.push(`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    conditions.push(`(g.title ILIKE $${params.length} OR g.company_name ILIKE $${params.length})`);
+  }
+  if (companySlug) {
+    params.push(companySlug);
+    conditions.push(`g.company_slug = $${params.length}`);
+  }
+  const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
   const [items, total] = await Promise.all([
     pool.query<UserGuideSummary>(
       `SELECT ${GUIDE_SUMMARY_COLUMNS} FROM user_guides g ${where}

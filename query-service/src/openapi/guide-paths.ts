@@ -47,7 +47,8 @@ const guideCommand = (summary: string, params: z.ZodObject, body?: z.ZodType, cr
 export const guidePaths = {
   '/api/admin/userguide/list': {
     get: {
-      summary: 'User guides (ra-data-simple-rest): newest first; filter {"q"} matches title or company',
+      summary:
+        'User guides (ra-data-simple-rest): newest first; filter {"q"} matches title or company, {"companySlug"} one company',
       requestParams: { query: GuideListQuerySchema.partial() },
       responses: {
         '200': { description: 'Guides; total in Content-Range', ...json(z.array(UserGuideSummarySchema)) },
