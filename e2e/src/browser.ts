@@ -3,6 +3,7 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type Locator,
   type Page,
 } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -90,4 +91,17 @@ export const isInWindow = (element: unknown): boolean => {
   ).getBoundingClientRect();
   const { innerHeight, innerWidth } = globalThis as unknown as { innerHeight: number; innerWidth: number };
   return box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth;
+};
+
+/**
+ * The names of a tab strip's tabs a person cannot see with the strip scrolled into view: on a
+ * phone a scrolled strip hides its last tabs behind an arrow.
+ */
+export const tabsOutOfSight = async (tablist: Locator): Promise<string[]> => {
+  await tablist.scrollIntoViewIfNeeded();
+  const hidden: string[] = [];
+  for (const tab of await tablist.getByRole('tab').all()) {
+    if (!(await tab.evaluate(isInWindow))) hidden.push((await tab.textContent()) ?? '');
+  }
+  return hidden;
 };

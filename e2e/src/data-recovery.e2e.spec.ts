@@ -6,7 +6,7 @@ import type { ContentItem } from '@zen/contracts';
 import { TEST_ADMIN, TEST_CUSTOMER, type TestPortal } from '@zen/portal/testing';
 import { contentForm } from '@zen/portal/testing/learner';
 import { shown } from './auth-screen.ts';
-import { pageAndWindowWidths, portalAndBrowser, signedInContext } from './browser.ts';
+import { pageAndWindowWidths, portalAndBrowser, signedInContext, tabsOutOfSight } from './browser.ts';
 import { card, expectAccessible, PHONE, signedInDashboard } from './learner-screen.ts';
 
 const env = portalAndBrowser();
@@ -238,6 +238,8 @@ it('Data Recovery fits a phone: nothing scrolls sideways and Restore is in reach
 
   await page.goto(`${env.portal.url}/admin/recovery`);
   await shown(page.getByRole('tab', { name: 'Deleted Content' }), 'the Data Recovery tabs');
+  // The three tabs share the width, none behind a scroll arrow.
+  expect(await tabsOutOfSight(page.getByRole('tablist', { name: 'Data Recovery' }))).toEqual([]);
   // On a phone each deleted item is a card with its actions, not a row of a wide table.
   const itemCard = page
     .getByRole('list', { name: 'Deleted content' })

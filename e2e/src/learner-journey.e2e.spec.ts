@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { TEST_ADMIN, TEST_CUSTOMER } from '@zen/portal/testing';
 import { createContent } from '@zen/portal/testing/learner';
 import { shown, toastShown } from './auth-screen.ts';
-import { portalAndBrowser } from './browser.ts';
+import { portalAndBrowser, tabsOutOfSight } from './browser.ts';
 import { expectAccessible, journeyItem, PHONE, signedInDashboard } from './learner-screen.ts';
 
 /**
@@ -85,6 +85,8 @@ it('shows the four tabs with their hints, per-application sub-tabs, grouped and 
     if (hint) expect(await tab(page, label).textContent()).toContain(hint);
   }
   expect(await tab(page, 'Start Here').getAttribute('aria-selected')).toBe('true');
+  // On the phone the four are in two rows, none behind a scroll arrow.
+  expect(await tabsOutOfSight(page.getByRole('tablist', { name: 'Learning journey' }))).toEqual([]);
 
   // The customer has General, People and Recruit: one sub-tab each, in that order. A tab opens on
   // the first application with items in it (General has no Essential item).

@@ -4,7 +4,7 @@ import type { UserGuideDetail } from '@zen/contracts';
 import { TEST_ADMIN, TEST_PASSWORD } from '@zen/portal/testing';
 import { addCustomer, createContent, crmContact } from '@zen/portal/testing/learner';
 import { closeWelcome, openPortal, shown, signIn } from './auth-screen.ts';
-import { isFocused, isInWindow, pageAndWindowWidths, portalAndBrowser } from './browser.ts';
+import { isFocused, isInWindow, pageAndWindowWidths, portalAndBrowser, tabsOutOfSight } from './browser.ts';
 import { expectAccessible, transitionsDone } from './learner-screen.ts';
 
 const env = portalAndBrowser();
@@ -194,6 +194,8 @@ it('staff create a guide from the template and publish one module; the customer 
   // On a phone the guide fits the screen: nothing scrolls sideways.
   await guide.setViewportSize({ width: 390, height: 844 });
   await expect.poll(async () => (await pageAndWindowWidths(guide)).page).toBeLessThanOrEqual(390);
+  // The four audience tabs in two rows, none behind a scroll arrow.
+  expect(await tabsOutOfSight(guide.getByRole('tablist', { name: 'Leave by audience' }))).toEqual([]);
   await guide.setViewportSize({ width: 1280, height: 900 });
 
   await shown(guide.getByText('Approve requests from'), 'the Manager tab');

@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Card, CardContent, Tab, Tabs, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useState } from 'react';
 import { Title } from 'react-admin';
 import { ContentHistoryPanel } from './ContentHistoryPanel.tsx';
@@ -21,6 +21,9 @@ type TabId = (typeof TABS)[number]['id'];
 export const DataRecoveryPage = () => {
   const [tab, setTab] = useState<TabId>('deleted');
   const [historyOf, setHistoryOf] = useState<number | null>(null);
+  // On a phone the three share the width, their words on two lines: scrolled, the third was out of
+  // sight behind an arrow.
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
     // Sized by the page, never by what it holds: the tabs and tables scroll or wrap inside it
     // rather than widening the console past a phone's screen (react-admin's layout grows to fit).
@@ -30,8 +33,7 @@ export const DataRecoveryPage = () => {
         <Tabs
           value={tab}
           onChange={(_event, next: TabId) => setTab(next)}
-          variant="scrollable"
-          allowScrollButtonsMobile
+          variant={narrow ? 'fullWidth' : 'scrollable'}
           aria-label="Data Recovery"
         >
           {TABS.map(({ id, label }) => (
@@ -41,6 +43,7 @@ export const DataRecoveryPage = () => {
               label={label}
               id={`recovery-tab-${id}`}
               aria-controls={`recovery-panel-${id}`}
+              sx={narrow ? { minWidth: 0, px: 1 } : undefined}
             />
           ))}
         </Tabs>

@@ -2,6 +2,7 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import { Box, Link, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { contentBeingPrepared, GUIDE_TABS, type GuidePage, type GuideTab } from '@zen/contracts';
+import { useTabsOnPhone } from '../common/tabsOnPhone.ts';
 import { GuideHtml } from './GuideHtml.tsx';
 import { ProcessList } from './ProcessList.tsx';
 
@@ -12,6 +13,7 @@ import { ProcessList } from './ProcessList.tsx';
  */
 export function ModuleView({ page }: { page: GuidePage }) {
   const [tab, setTab] = useState<GuideTab['label']>('Manager');
+  const tabsOnPhone = useTabsOnPhone();
   const ids = useId();
   const { content } = page;
   const current = GUIDE_TABS.find((candidate) => candidate.label === tab)!;
@@ -53,7 +55,8 @@ export function ModuleView({ page }: { page: GuidePage }) {
         <Tabs
           value={tab}
           onChange={(_event, next: GuideTab['label']) => setTab(next)}
-          variant="scrollable"
+          variant={tabsOnPhone.variant}
+          sx={tabsOnPhone.sx}
           allowScrollButtonsMobile
           aria-label={`${page.moduleId} by audience`}
         >

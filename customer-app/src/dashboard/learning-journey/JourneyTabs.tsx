@@ -2,6 +2,7 @@ import { Box, Tab, Tabs, Typography } from '@mui/material';
 import type { Application, LearnerContentItem } from '@zen/contracts';
 import { useState } from 'react';
 import type { LearnerStatus } from '../../learner/useLearnerStatus.ts';
+import { useTabsOnPhone } from '../../common/tabsOnPhone.ts';
 import { JourneyGroups } from './JourneyGroups.tsx';
 import { groupJourney, JOURNEY_TABS, type JourneyTab } from './journeyTabs.ts';
 
@@ -23,6 +24,7 @@ export function JourneyTabs({
   status: LearnerStatus;
 }) {
   const [current, setCurrent] = useState(0);
+  const tabsOnPhone = useTabsOnPhone();
   const [application, setApplication] = useState<Application | null>(null);
   const withSubTabs = applications.length > 1;
   // Until the learner picks one, each tab opens on the first application that has items in it.
@@ -38,24 +40,26 @@ export function JourneyTabs({
 
   return (
     <Box>
-      <Tabs
-        value={current}
-        onChange={(_, index: number) => setCurrent(index)}
-        aria-label="Learning journey"
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
-      >
-        {JOURNEY_TABS.map((tab, index) => (
-          <Tab
-            key={tab.journey}
-            id={tabId(index)}
-            aria-controls={panelId(index)}
-            label={<TabLabel tab={tab} />}
-            sx={{ alignItems: 'flex-start', textAlign: 'left' }}
-          />
-        ))}
-      </Tabs>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs
+          value={current}
+          onChange={(_, index: number) => setCurrent(index)}
+          aria-label="Learning journey"
+          variant={tabsOnPhone.variant}
+          allowScrollButtonsMobile
+          sx={tabsOnPhone.sx}
+        >
+          {JOURNEY_TABS.map((tab, index) => (
+            <Tab
+              key={tab.journey}
+              id={tabId(index)}
+              aria-controls={panelId(index)}
+              label={<TabLabel tab={tab} />}
+              sx={{ alignItems: 'flex-start', textAlign: 'left' }}
+            />
+          ))}
+        </Tabs>
+      </Box>
       {JOURNEY_TABS.map((tab, index) => {
         const chosenApplication = subTabFor(tab);
         return (
