@@ -4,6 +4,7 @@ import { contentStreamName } from '@zen/contracts';
 import { createEventStore } from '@zen/platform';
 import { contentForm, createContent } from '@zen/portal/testing/learner';
 import { gone, shown } from './auth-screen.ts';
+import { helpTab } from './learner-screen.ts';
 import { isFocused, pageAndWindowWidths, portalAndBrowser, signedInContext } from './browser.ts';
 
 const env = portalAndBrowser();
@@ -328,14 +329,28 @@ it('in the customer app an admin edits from a card, and deletes one after confir
   const admin = await env.portal.agent(TEST_ADMIN);
   const kept = await createContent(admin, 'Admin card: kept');
   const deleted = await createContent(admin, 'Admin card: deleted');
+  const newest = await createContent(admin, 'Admin card: newest');
   const context = await signedInContext(env.browser, env.portal, TEST_ADMIN, {
     viewport: { width: 1280, height: 900 },
   });
   const page = await context.newPage();
   await page.goto(`${env.portal.url}/`);
+  const card = (title: string) => page.getByRole('article', { name: title, exact: true });
+  const deleteButton = (title: string) => card(title).getByRole('button', { name: `Delete ${title}` });
+
+  // In New Content, newest first: the keyboard goes on to the Delete of the card in its place.
+  await helpTab(page, 'New Content').click();
+  await deleteButton(newest.title).click();
+  await page
+    .getByRole('alertdialog', { name: `Delete “${newest.title}”?` })
+    .getByRole('button', { name: 'Delete', exact: true })
+    .click();
+  await gone(card(newest.title), 'the deleted newest card');
+  await expect.poll(() => deleteButton(deleted.title).evaluate(isFocused)).toBe(true);
+
+  await helpTab(page, 'Browse Content').click();
   const search = page.getByRole('combobox', { name: 'Search content' });
   await search.fill('Admin card');
-  const card = (title: string) => page.getByRole('article', { name: title, exact: true });
   await shown(card(deleted.title), 'the card to delete');
 
   // Delete asks first, with the keyboard on Cancel: Enter there keeps the item.
@@ -356,8 +371,8 @@ it('in the customer app an admin edits from a card, and deletes one after confir
   await shown(page.getByText('Content deleted successfully'), 'the success toast');
   await gone(card(deleted.title), 'the deleted card');
   await admin.get(`/api/content/${deleted.id}`).expect(404);
-  // The keyboard is given the card that took its place, not dropped to the page.
-  await expect.poll(() => page.locator('article :focus').count()).toBe(1);
+  // The keyboard is given the same control of the card that took its place, not dropped to the page.
+  await expect.poll(() => deleteButton(kept.title).evaluate(isFocused)).toBe(true);
 
   // Edit opens the item in the console's form.
   await card(kept.title)

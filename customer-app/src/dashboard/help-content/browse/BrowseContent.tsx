@@ -7,6 +7,7 @@ import { useDebouncedState } from '../../../common/useDebouncedState.ts';
 import { useSearchTracking } from '../../../learner/useSearchTracking.ts';
 import { ContentBanner } from '../ContentBanner.tsx';
 import { ContentCard } from '../ContentCard.tsx';
+import { FocusKeepingList } from '../FocusKeepingList.tsx';
 import {
   ContentErrorState,
   ContentGrid,
@@ -123,7 +124,7 @@ export function BrowseContent({ user }: { user: SessionUser }) {
         </Button>
       </Box>
 
-      <Box sx={{ position: 'relative' }}>
+      <FocusKeepingList sx={{ position: 'relative' }}>
         {content.isPlaceholderData && (
           <LinearProgress
             aria-label="Updating results"
@@ -148,7 +149,7 @@ export function BrowseContent({ user }: { user: SessionUser }) {
             ))}
           </ContentGrid>
         )}
-      </Box>
+      </FocusKeepingList>
 
       {data && pageCount > 1 && !content.isError && (
         <Pagination

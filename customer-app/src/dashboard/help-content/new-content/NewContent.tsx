@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '@zen/contracts';
 import { newContentQuery } from '../contentQueries.ts';
 import { ContentCard } from '../ContentCard.tsx';
+import { FocusKeepingList } from '../FocusKeepingList.tsx';
 import {
   ContentErrorState,
   ContentGrid,
@@ -31,11 +32,13 @@ export function NewContent({ user }: { user: SessionUser }) {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         The newest videos and articles you have not started yet.
       </Typography>
-      <ContentGrid busy={content.isFetching}>
-        {content.data.map((item) => (
-          <ContentCard key={item.id} item={item} showAdminDetails={user.isAdmin} />
-        ))}
-      </ContentGrid>
+      <FocusKeepingList>
+        <ContentGrid busy={content.isFetching}>
+          {content.data.map((item) => (
+            <ContentCard key={item.id} item={item} showAdminDetails={user.isAdmin} />
+          ))}
+        </ContentGrid>
+      </FocusKeepingList>
     </>
   );
 }
