@@ -90,6 +90,13 @@ it('staff create a guide from the template and publish one module; the customer 
   await dialog.getByRole('button', { name: 'Create User Guide' }).click();
   // (The toast sits outside the modal dialog, which hides it from the accessibility tree.)
   await shown(admin.getByText('Please select a company and enter a title.'), 'the Missing Information toast');
+  // It stays clear of the dialog's row of buttons.
+  const toast = (await admin.locator('.MuiSnackbar-root').boundingBox())!;
+  const buttons = (await dialog.locator('.MuiDialogActions-root').boundingBox())!;
+  expect(
+    toast.y + toast.height <= buttons.y || buttons.y + buttons.height <= toast.y,
+    'the toast clear of Cancel and Create User Guide',
+  ).toBe(true);
   await shown(dialog.getByText('Choose the company the guide is for'), 'the Company field’s error');
   await shown(dialog.getByText('Enter a title'), 'the Title field’s error');
   // Choosing a company asks whether it has a guide already; having none is not an error (no 404
