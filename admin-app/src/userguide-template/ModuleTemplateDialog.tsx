@@ -6,7 +6,7 @@ import { templatePageTitle, type GuideApplication, type TemplatePage } from '@ze
 import type { ZenDataProvider } from '../dataProvider.ts';
 import { FormDialog } from '../layout/FormDialog.tsx';
 import { Notice } from '../layout/Notice.tsx';
-import { failureMessage, formErrorsOf } from '../userguides/guideHttp.ts';
+import { failureMessage, focusFirstInvalidField, formErrorsOf } from '../userguides/guideHttp.ts';
 import { SubmitButton } from '../userguides/SubmitButton.tsx';
 import { TEMPLATE_KEY } from './templateApi.ts';
 import { toTemplateFormValues, toTemplateRequest, type TemplateFormValues } from './templateFormValues.ts';
@@ -58,7 +58,9 @@ export function ModuleTemplateDialog({
           {failureMessage(error, 'The module template could not be saved. Please try again.')}
         </Notice>,
       );
-      return formErrorsOf(error);
+      const fieldErrors = formErrorsOf(error);
+      if (fieldErrors) focusFirstInvalidField();
+      return fieldErrors;
     }
     await queryClient.invalidateQueries({ queryKey: TEMPLATE_KEY });
     notify(<Notice severity="success" title="Module updated successfully" />);

@@ -16,7 +16,7 @@ import { FormDialog } from '../layout/FormDialog.tsx';
 import { Notice } from '../layout/Notice.tsx';
 import { RichTextInput } from '../rich-text/RichTextInput.tsx';
 import { NameListInput } from '../userguide-template/NameListInput.tsx';
-import { failureMessage, formErrorsOf } from './guideHttp.ts';
+import { failureMessage, focusFirstInvalidField, formErrorsOf } from './guideHttp.ts';
 import { guideKeys } from './guidesApi.ts';
 import {
   toGuidePageContent,
@@ -58,7 +58,9 @@ export function GuidePageDialog({
           {failureMessage(error, 'The module could not be saved. Please try again.')}
         </Notice>,
       );
-      return formErrorsOf(error);
+      const fieldErrors = formErrorsOf(error);
+      if (fieldErrors) focusFirstInvalidField();
+      return fieldErrors;
     }
     await queryClient.invalidateQueries({ queryKey: guideKeys.all });
     notify(<Notice severity="success" title="Module updated successfully" />);

@@ -49,9 +49,29 @@ export const formErrorsOf = (error: unknown): Record<string, unknown> | undefine
   return { ...errors, root: { serverError: problemMessage(problem) } };
 };
 
-/** What a person reads about a failure: the server's words, or the fallback. */
+/**
+ * What a person reads about a failure: the server's words, or the fallback. Of several field
+ * errors the first is named and the rest counted: each is under its own field.
+ */
 export const failureMessage = (error: unknown, fallback: string): string => {
   const problem = problemOf(error);
-  if (problem) return problem.errors?.[0]?.message ?? problemMessage(problem);
+  if (problem) {
+    const [first, ...more] = problem.errors ?? [];
+    if (!first) return problemMessage(problem);
+    return more.length === 0
+      ? first.message
+      : `${first.message} (and ${more.length} more ${more.length === 1 ? 'problem' : 'problems'}, marked in the form)`;
+  }
   return error instanceof Error && error.message ? error.message : fallback;
+};
+
+/**
+ * After a refused save of a long form in a dialog, the first field marked invalid takes the
+ * keyboard, which scrolls it into view: the fields the server named may be screens away from Save.
+ * Waits a frame for react-hook-form to mark them.
+ */
+export const focusFirstInvalidField = (): void => {
+  requestAnimationFrame(() =>
+    document.querySelector<HTMLElement>('[role="dialog"] [aria-invalid="true"]')?.focus(),
+  );
 };
