@@ -126,6 +126,11 @@ it('staff create a guide from the template and publish one module; the customer 
   await shown(card, 'the new guide’s card');
   await shown(card.getByText('2 modules · 0 published'));
   await shown(card.getByText('Active', { exact: true }));
+  // Its date is written as the rest of the console writes dates: in the browser's own locale.
+  const today = await admin.evaluate(() =>
+    new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(),
+  );
+  await shown(card.getByText(`Created ${today}`), 'the creation date in the browser’s locale');
   // Viewed before anything is published, the page tells staff so, not 'your company's guide'.
   const [preview] = await Promise.all([
     admin.context().waitForEvent('page'),

@@ -29,18 +29,8 @@ export const acrossContent = (n: number): string => `Across ${counted(n, 'piece'
 export const uniqueTerms = (n: number): string => counted(n, 'unique search term', 'unique search terms');
 export const totalUsers = (n: number): string => counted(n, 'total user', 'total users');
 
-/** A UTC calendar day of the analytics (YYYY-MM-DD) as the admin's browser writes dates, e.g. 1 Mar 2026. */
-export const formatDay = (day: string, locales?: Intl.LocalesArgument): string =>
-  new Intl.DateTimeFormat(locales, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(day));
-
-/** A moment's date in the admin's own time zone (unless one is given, for tests). */
-export const formatDate = (iso: string, locales?: Intl.LocalesArgument, timeZone?: string): string =>
-  new Intl.DateTimeFormat(locales, { dateStyle: 'medium', timeZone }).format(new Date(iso));
-
-export const formatDateTime = (iso: string, locales?: Intl.LocalesArgument, timeZone?: string): string =>
-  new Intl.DateTimeFormat(locales, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
-    new Date(iso),
-  );
+/** The console's dates (layout/dates.ts): the analytics' days are UTC calendar days. */
+export { formatDate, formatDateTime, formatDay } from '../layout/dates.ts';
 
 /** A share of 0 to 1 as a whole percentage. */
 export const percent = (share: number): string => `${Math.round(share * 100)}%`;

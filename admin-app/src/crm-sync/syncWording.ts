@@ -1,4 +1,5 @@
 import type { SyncStatus } from '@zen/contracts';
+import { formatDateTime } from '../layout/dates.ts';
 
 /** A sync's notification lists this many of its errors, then how many more there are (spec §8). */
 export const ERRORS_SHOWN = 5;
@@ -35,9 +36,7 @@ export const triggerLabel = (trigger: Trigger): string => TRIGGER_LABELS[trigger
 
 /** A run's time as the admin's browser writes dates (its locale and time zone, unless given). */
 export const formatSyncTime = (iso: string, locales?: Intl.LocalesArgument, timeZone?: string): string =>
-  new Intl.DateTimeFormat(locales, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
-    new Date(iso),
-  );
+  formatDateTime(iso, locales, timeZone);
 
 export const CRM_NAMES: Record<SyncStatus['crm']['kind'], string> = {
   directory: 'Local directory',

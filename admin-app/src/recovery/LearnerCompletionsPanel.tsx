@@ -16,6 +16,7 @@ import type { ZenDataProvider } from '../dataProvider.ts';
 import { actorText, dateTime, todayInputValue } from './formatting.ts';
 import { RecoveryCard, RecoveryCards, RecoveryTable, useNarrowRecovery } from './narrow.tsx';
 import { Empty, LoadError, Loading } from './RecoveryStates.tsx';
+import { formatDay } from '../layout/dates.ts';
 
 const PER_PAGE = 25;
 
@@ -26,9 +27,6 @@ const sameSearch = (a: Search | null, b: Search | null): boolean =>
 
 /** The end of the chosen day where the admin is: 'as of 3 May' includes all of 3 May. */
 const endOfLocalDay = (date: string): string => new Date(`${date}T23:59:59.999`).toISOString();
-
-const longDate = (date: string): string =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(new Date(`${date}T12:00:00`));
 
 /** What a learner had completed by a chosen day: to answer "what did they have on the 3rd?". */
 export const LearnerCompletionsPanel = () => {
@@ -112,13 +110,13 @@ export const LearnerCompletionsPanel = () => {
         )
       ) : completions.data.total === 0 ? (
         <Empty>
-          {actorText(completions.data.learner)} had completed nothing by the end of {longDate(search.date)}.
+          {actorText(completions.data.learner)} had completed nothing by the end of {formatDay(search.date)}.
         </Empty>
       ) : (
         <>
           <Typography sx={{ mb: 1 }}>
             {actorText(completions.data.learner)} had completed {completions.data.total}{' '}
-            {completions.data.total === 1 ? 'item' : 'items'} by the end of {longDate(search.date)}.
+            {completions.data.total === 1 ? 'item' : 'items'} by the end of {formatDay(search.date)}.
           </Typography>
           {narrow ? (
             <RecoveryCards label="Completions">

@@ -5,9 +5,9 @@ import { GUIDE_APPLICATIONS, type GuidePage, type UserGuideDetail } from '@zen/c
 import type { ZenDataProvider } from '../dataProvider.ts';
 import { GuidePageDialog } from './GuidePageDialog.tsx';
 import { useGuideCommand } from './useGuideCommand.tsx';
+import { formatDate } from '../layout/dates.ts';
 
-const publishedOn = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' }).format(new Date(iso));
+const publishedOn = (iso: string) => formatDate(iso);
 
 /**
  * The guide's module pages: each is edited on its own, and published ("publish guide") when it is

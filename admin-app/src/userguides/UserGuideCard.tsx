@@ -5,9 +5,9 @@ import { Link, useCreatePath } from 'react-admin';
 import type { UserGuideSummary } from '@zen/contracts';
 import { publicGuidePath, USER_GUIDES_RESOURCE } from './guidesApi.ts';
 import { GuideStatusChip } from './GuideStatusChip.tsx';
+import { formatDate } from '../layout/dates.ts';
 
-const createdOn = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' }).format(new Date(iso));
+const createdOn = (iso: string) => formatDate(iso);
 
 /**
  * A guide in the User Guides grid (spec §2): title, company, Active/Inactive, description, how many

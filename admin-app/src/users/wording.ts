@@ -1,4 +1,5 @@
 import type { AdminUserRow } from '@zen/contracts';
+import { formatDateTime } from '../layout/dates.ts';
 
 /** The spec's wording for empty values (§2 User Management, Details dialog), word for word. */
 export const NOT_GIVEN = 'N/A';
@@ -22,11 +23,7 @@ export const displayName = (user: Pick<AdminUserRow, 'firstName' | 'lastName' | 
 
 /** A CRM sync's time in the admin's locale and time zone (given for tests), or 'Never'. */
 export const lastSync = (iso: string | null, locales?: Intl.LocalesArgument, timeZone?: string): string =>
-  iso
-    ? new Intl.DateTimeFormat(locales, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
-        new Date(iso),
-      )
-    : NEVER;
+  iso ? formatDateTime(iso, locales, timeZone) : NEVER;
 
 /** The spec's error line for the users list (§8 'Admin list'). */
 export const errorLine = (message: string): string => `Error: ${message}`;
