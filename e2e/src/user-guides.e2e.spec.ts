@@ -193,7 +193,8 @@ it('staff create a guide from the template and publish one module; the customer 
   const { context, page: customer } = await openPortal(env.browser, env.portal.url);
   await closeWelcome(customer);
   await signIn(customer, env.portal.url, { email: CUSTOMER, password: TEST_PASSWORD, firstName: 'Jordan' });
-  const button = customer.getByRole('link', { name: 'Company User Guide' });
+  // It opens a page of its own in a new tab, unlike the buttons beside it, and says so.
+  const button = customer.getByRole('link', { name: 'Company User Guide (opens in a new tab)', exact: true });
   await shown(button, 'the enabled Company User Guide button');
   const [guide] = await Promise.all([context.waitForEvent('page'), button.click()]);
   await guide.waitForURL(`${env.portal.url}/userguide/acme-corporation`);

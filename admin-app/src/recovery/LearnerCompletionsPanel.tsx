@@ -88,7 +88,8 @@ export const LearnerCompletionsPanel = () => {
           size="small"
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayInputValue() } }}
         />
-        <Button type="submit" variant="contained">
+        {/* Its words on one line beside the two fields: it wrapped and spilt out of itself at 1280 px. */}
+        <Button type="submit" variant="contained" sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
           Show Completions
         </Button>
       </Stack>

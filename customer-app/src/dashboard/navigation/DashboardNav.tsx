@@ -2,6 +2,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
+import OpenInNew from '@mui/icons-material/OpenInNew';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import SupportAgent from '@mui/icons-material/SupportAgent';
 import { Box, Button } from '@mui/material';
@@ -91,6 +92,9 @@ function CompanyUserGuideButton() {
       href={`/userguide/${companySlug(profile.data.companyName)}`}
       target="_blank"
       rel="noopener noreferrer"
+      // It leaves the dashboard for a page of its own, unlike the buttons beside it: say so.
+      endIcon={<OpenInNew aria-hidden />}
+      aria-label="Company User Guide (opens in a new tab)"
     >
       Company User Guide
     </Button>
