@@ -341,10 +341,11 @@ it('in the customer app an admin edits from a card, and deletes one after confir
   // In New Content, newest first: the keyboard goes on to the Delete of the card in its place.
   await helpTab(page, 'New Content').click();
   await deleteButton(newest.title).click();
-  await page
-    .getByRole('alertdialog', { name: `Delete “${newest.title}”?` })
-    .getByRole('button', { name: 'Delete', exact: true })
-    .click();
+  const confirmNewest = page.getByRole('alertdialog', { name: `Delete “${newest.title}”?` });
+  await confirmNewest.getByRole('button', { name: 'Delete', exact: true }).click();
+  // The dialog closes once the item is deleted; while it is open the cards behind it are hidden
+  // from the accessibility tree, so "gone" would pass at once.
+  await gone(confirmNewest, 'the confirmation to close after deleting');
   await gone(card(newest.title), 'the deleted newest card');
   await expect.poll(() => deleteButton(deleted.title).evaluate(isFocused)).toBe(true);
 
@@ -368,6 +369,7 @@ it('in the customer app an admin edits from a card, and deletes one after confir
     .getByRole('button', { name: `Delete ${deleted.title}` })
     .click();
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await gone(dialog, 'the confirmation to close after deleting');
   await shown(page.getByText('Content deleted successfully'), 'the success toast');
   await gone(card(deleted.title), 'the deleted card');
   await admin.get(`/api/content/${deleted.id}`).expect(404);
