@@ -209,6 +209,9 @@ it('a search cleared again starts the list at its first page, not the page it ha
   await expect.poll(() => currentPage.textContent()).toBe('2');
   await searchBox(page).fill('onboarding');
   await shown(card(page, ONBOARDING_VIDEO), 'the search’s answer');
+  // The search has settled once the page's twelve cards give way to its few answers (the video
+  // may also be on page 2, where it shows before the search has run).
+  await expect.poll(() => page.getByRole('article').count(), { timeout: 10_000 }).toBeLessThan(12);
   await searchBox(page).fill('');
   // The whole catalogue again, from its first page.
   await expect.poll(() => currentPage.textContent(), { timeout: 10_000 }).toBe('1');
