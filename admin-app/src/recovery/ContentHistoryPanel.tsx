@@ -18,9 +18,10 @@ import { useState, type FormEvent } from 'react';
 import { Confirm, HttpError, useDataProvider } from 'react-admin';
 import { ContentIdSchema, MAX_CONTENT_ID, type ContentChangeKind, type ContentVersion } from '@zen/contracts';
 import type { ZenDataProvider } from '../dataProvider.ts';
-import { actorText, dateTime, fieldValue } from './formatting.ts';
+import { actorText, fieldValue } from './formatting.ts';
 import { Empty, LoadError, Loading } from './RecoveryStates.tsx';
 import { useRecoveryNotice } from './useRecoveryNotice.tsx';
+import { formatDateTime } from '../layout/dates.ts';
 
 const KIND_LABELS: Record<ContentChangeKind, string> = {
   created: 'Created',
@@ -190,7 +191,7 @@ export const ContentHistoryPanel = ({
                   <strong>
                     Version {version.version}: {KIND_LABELS[version.kind]}
                   </strong>{' '}
-                  {dateTime(version.at)} by {actorText(version.by)}
+                  {formatDateTime(version.at)} by {actorText(version.by)}
                 </Typography>
                 {version.restorable && (
                   <Button

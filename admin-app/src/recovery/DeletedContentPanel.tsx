@@ -6,11 +6,12 @@ import { useEffect, useState } from 'react';
 import { Confirm, useDataProvider, useGetList } from 'react-admin';
 import type { DeletedContentItem } from '@zen/contracts';
 import type { ZenDataProvider } from '../dataProvider.ts';
-import { actorText, dateTime } from './formatting.ts';
+import { actorText } from './formatting.ts';
 import { RecoveryCard, RecoveryCards, RecoveryTable, useNarrowRecovery } from './narrow.tsx';
 import { DELETED_CONTENT_RESOURCE } from './recoveryApi.ts';
 import { Empty, LoadError, Loading } from './RecoveryStates.tsx';
 import { useRecoveryNotice } from './useRecoveryNotice.tsx';
+import { formatDateTime } from '../layout/dates.ts';
 
 const PER_PAGE = 10;
 
@@ -118,7 +119,7 @@ export const DeletedContentPanel = ({ onShowHistory }: { onShowHistory: (content
                   label={item.title}
                   heading={item.title}
                   summary={`ID ${item.id} · ${item.type} · ${item.application} · ${item.module}`}
-                  detail={`Deleted ${dateTime(item.deletedAt)} by ${actorText(item.deletedBy)}`}
+                  detail={`Deleted ${formatDateTime(item.deletedAt)} by ${actorText(item.deletedBy)}`}
                 >
                   <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
                     <ItemActions item={item} variant="outlined" {...actions} />
@@ -138,7 +139,7 @@ export const DeletedContentPanel = ({ onShowHistory }: { onShowHistory: (content
                   <TableCell>{item.type}</TableCell>
                   <TableCell>{item.application}</TableCell>
                   <TableCell>{item.module}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(item.deletedAt)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.deletedAt)}</TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{actorText(item.deletedBy)}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     <ItemActions item={item} {...actions} />

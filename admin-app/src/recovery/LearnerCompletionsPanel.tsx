@@ -13,10 +13,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { HttpError, useDataProvider } from 'react-admin';
 import type { ZenDataProvider } from '../dataProvider.ts';
-import { actorText, dateTime, todayInputValue } from './formatting.ts';
+import { actorText, todayInputValue } from './formatting.ts';
 import { RecoveryCard, RecoveryCards, RecoveryTable, useNarrowRecovery } from './narrow.tsx';
 import { Empty, LoadError, Loading } from './RecoveryStates.tsx';
 import { formatDay } from '../layout/dates.ts';
+import { formatDateTime } from '../layout/dates.ts';
 
 const PER_PAGE = 25;
 
@@ -132,7 +133,7 @@ export const LearnerCompletionsPanel = () => {
                     </>
                   }
                   summary={`${item.type} · ${item.application} · ${item.module}`}
-                  detail={`Completed ${dateTime(item.completedAt)} · watched ${item.completionPercentage} %`}
+                  detail={`Completed ${formatDateTime(item.completedAt)} · watched ${item.completionPercentage} %`}
                 />
               ))}
             </RecoveryCards>
@@ -157,7 +158,7 @@ export const LearnerCompletionsPanel = () => {
                   <TableCell>{item.type}</TableCell>
                   <TableCell>{item.application}</TableCell>
                   <TableCell>{item.module}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(item.completedAt)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.completedAt)}</TableCell>
                   <TableCell align="right">{item.completionPercentage} %</TableCell>
                 </TableRow>
               ))}

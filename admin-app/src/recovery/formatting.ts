@@ -1,8 +1,4 @@
 import type { Actor } from '@zen/contracts';
-import { formatDateTime } from '../layout/dates.ts';
-
-/** A date and time as staff read them, in their own locale and time zone (layout/dates.ts). */
-export const dateTime = (iso: string): string => formatDateTime(iso);
 
 /** A person for a list: name and e-mail when both are known, else whichever is, else the id. */
 export const actorText = (actor: Actor): string =>

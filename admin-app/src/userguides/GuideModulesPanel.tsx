@@ -7,8 +7,6 @@ import { GuidePageDialog } from './GuidePageDialog.tsx';
 import { useGuideCommand } from './useGuideCommand.tsx';
 import { formatDate } from '../layout/dates.ts';
 
-const publishedOn = (iso: string) => formatDate(iso);
-
 /**
  * The guide's module pages: each is edited on its own, and published ("publish guide") when it is
  * ready for the company to read, or taken back to draft.
@@ -53,7 +51,7 @@ export function GuideModulesPanel({ guide }: { guide: UserGuideDetail }) {
                       <Typography sx={{ flex: '1 1 10rem', fontWeight: 500 }}>{page.moduleId}</Typography>
                       <Chip
                         size="small"
-                        label={published ? `Published ${publishedOn(page.publishedAt!)}` : 'Draft'}
+                        label={published ? `Published ${formatDate(page.publishedAt!)}` : 'Draft'}
                         color={published ? 'success' : 'default'}
                         variant={published ? 'filled' : 'outlined'}
                       />

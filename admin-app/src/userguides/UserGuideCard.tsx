@@ -7,8 +7,6 @@ import { publicGuidePath, USER_GUIDES_RESOURCE } from './guidesApi.ts';
 import { GuideStatusChip } from './GuideStatusChip.tsx';
 import { formatDate } from '../layout/dates.ts';
 
-const createdOn = (iso: string) => formatDate(iso);
-
 /**
  * A guide in the User Guides grid (spec §2): title, company, Active/Inactive, description, how many
  * modules, when it was created, Edit, and View (the company's page, in a new tab).
@@ -39,7 +37,7 @@ export function UserGuideCard({ guide }: { guide: UserGuideSummary }) {
           published
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          Created {createdOn(guide.createdAt)}
+          Created {formatDate(guide.createdAt)}
         </Typography>
       </CardContent>
       <CardActions>
