@@ -4,7 +4,7 @@ import { authRoutes } from './accounts/auth-routes.ts';
 import { accountStatusRoutes } from './accounts/account-status-routes.ts';
 import { profileCommandRoutes } from './accounts/profile-routes.ts';
 import type { RateLimits } from './accounts/rate-limits.ts';
-import { contentCommandRoutes } from './content/routes.ts';
+import { contentCommandRoutes, contentFastCommands } from './content/routes.ts';
 import { contentRecoveryRoutes } from './content/recovery-routes.ts';
 import { completionRecoveryRoutes } from './learner/recovery-routes.ts';
 import { learnerCommandRoutes, learnerFastCommands } from './learner/routes.ts';
@@ -33,21 +33,22 @@ export type CommandServiceDeps = {
 };
 
 /**
- * Every route that changes state: validate, decide, append (DESIGN §3). The learner's clicks are
- * also answered before Express (platform's fast-path).
+ * Every route that changes state: validate, decide, append (DESIGN §3). The learner's clicks and
+ * content creation are also answered before Express (platform's fast-path).
  */
 export const commandService = (
   deps: CommandServiceDeps,
 ): Required<Pick<HttpRoutes, 'routers' | 'fastCommands'>> => {
-  const fastCommands = learnerFastCommands(deps);
+  const learnerCommands = learnerFastCommands(deps);
+  const contentCommands = contentFastCommands(deps);
   return {
     routers: [
       authRoutes(deps),
       profileCommandRoutes(deps),
       accountStatusRoutes(deps),
-      contentCommandRoutes(deps),
+      contentCommandRoutes(deps, contentCommands),
       contentRecoveryRoutes(deps),
-      learnerCommandRoutes(deps, fastCommands),
+      learnerCommandRoutes(deps, learnerCommands),
       completionRecoveryRoutes(deps),
       templateCommandRoutes(deps),
       guideCommandRoutes(deps),
@@ -60,6 +61,6 @@ export const commandService = (
         sessionSecret: deps.sessionSecret,
       }),
     ],
-    fastCommands,
+    fastCommands: [...learnerCommands, ...contentCommands],
   };
 };

@@ -2,7 +2,7 @@ import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ContentItem } from '@zen/contracts';
 import { headersOf, startTestPortal, TEST_ADMIN, type TestPortal } from './testing/index.ts';
-import { addCustomer, countEvents, createContent, type Agent } from './testing/learner.ts';
+import { addCustomer, contentForm, countEvents, createContent, type Agent } from './testing/learner.ts';
 
 /**
  * The learner's clicks answered before Express (platform/src/http/fast-commands.ts): the same
@@ -139,5 +139,71 @@ describe('learner commands answered before Express', () => {
     await refused(supertest(portal.url).post('/api/favorites').send({ contentId }), 401);
 
     expect(await countEvents(portal)).toBe(before);
+  });
+});
+
+describe('content creation answered before Express', () => {
+  const withoutLocation = (answer: supertest.Response) => {
+    const { location, ...rest } = headersOf(answer);
+    return { location, rest };
+  };
+
+  it('answers as Express does, with the item the catalogue then holds, ids drawn without gaps', async () => {
+    const admin = await portal.agent(TEST_ADMIN);
+    const form = contentForm('Fast path leave guide', {
+      identifier: '  ZP-FAST-1 ',
+      keywords: [' leave ', 'Leave'],
+    });
+    const fast = await vi.waitFor(async () => {
+      const answer = await admin.post('/api/content').send(form).expect(201);
+      expect(answer.headers.etag).toBeUndefined();
+      return answer;
+    });
+    const viaExpress = await admin.post('/api/content?via=express').send(form).expect(201);
+    expect(viaExpress.headers.etag).toBeDefined();
+    expect(withoutLocation(fast).rest).toEqual(withoutLocation(viaExpress).rest);
+    for (const answer of [fast, viaExpress]) {
+      expect(answer.headers.location).toBe(`/api/content/${answer.body.id}`);
+      expect(answer.body).toMatchObject({ identifier: 'ZP-FAST-1', keywords: ['leave'] });
+      // Read your writes: the answer is the catalogue's row, field for field.
+      const stored = await admin.get(`/api/content/${answer.body.id}`).expect(200);
+      expect(answer.body).toEqual(stored.body);
+    }
+
+    // A burst shares its id draws: every creation its own id, and none skipped.
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        admin
+          .post('/api/content')
+          .send(contentForm(`Burst item ${index}`))
+          .expect(201),
+      ),
+    );
+    const ids = burst.map((answer) => answer.body.id as number).sort((a, b) => a - b);
+    expect(ids).toEqual(ids.map((_, index) => ids[0]! + index));
+    expect(ids[0]).toBe(viaExpress.body.id + 1);
+    for (const answer of burst) {
+      const stored = await admin.get(`/api/content/${answer.body.id}`).expect(200);
+      expect(answer.body).toEqual(stored.body);
+    }
+  });
+
+  it("leaves to Express a customer's creation and a refused form, with nothing appended and no id used", async () => {
+    const admin = await portal.agent(TEST_ADMIN);
+    const first = await admin.post('/api/content').send(contentForm('Before the refusals')).expect(201);
+    const before = await countEvents(portal);
+
+    const byCustomer = await customer.post('/api/content').send(contentForm('Not mine to add')).expect(403);
+    expect(byCustomer.body.detail).toBe('Admin access required');
+    const refused = await admin
+      .post('/api/content')
+      .send({ ...contentForm(''), url: 'not a url' })
+      .expect(400);
+    expect(refused.headers['content-type']).toMatch(/application\/problem\+json/);
+    expect(refused.body.errors.map((error: { field: string }) => error.field)).toEqual(['title', 'url']);
+    expect(await countEvents(portal)).toBe(before);
+
+    const next = await admin.post('/api/content').send(contentForm('After the refusals')).expect(201);
+    expect(next.body.id).toBe(first.body.id + 1);
   });
 });

@@ -1,5 +1,5 @@
 import { DeciderCommandHandler, isExpectedVersionConflictError } from '@event-driven-io/emmett';
-import { contentStreamName, type ContentItem } from '@zen/contracts';
+import { contentStreamName, pickContentFields, type ContentEvent, type ContentItem } from '@zen/contracts';
 import { NO_STREAM_YET, type EventStore, type Pool } from '@zen/platform';
 import {
   appendedAt,
@@ -56,6 +56,18 @@ export type ContentCommandDeps = {
 };
 
 /**
+ * The item a creation made, as the catalogue holds it once its event is applied (the projection
+ * copies the event's fields, and its creation time as both times): a new item has had no other
+ * event, so reading the row back would only return this.
+ */
+const createdItem = (events: readonly ContentEvent[]): ContentItem | undefined => {
+  const [event] = events;
+  if (event?.type !== 'ContentCreated') return undefined;
+  const { contentId, createdAt } = event.data;
+  return { id: contentId, ...pickContentFields(event.data), createdAt, updatedAt: createdAt };
+};
+
+/**
  * Runs a content command and answers once the catalogue shows its result, so whoever issued it
  * can read their own write (DESIGN §4). Returns the item as the catalogue now has it.
  */
@@ -70,7 +82,9 @@ export const executeContentCommand = async (
   if (changed) {
     await waitForProjections(deps.pool, deps.notifications, READ_YOUR_WRITES, appendedAt(result));
   }
-  return { item: before ?? (await findContentItem(deps.pool, command.data.contentId)), changed };
+  const item =
+    before ?? createdItem(result.newEvents) ?? (await findContentItem(deps.pool, command.data.contentId));
+  return { item, changed };
 };
 
 /** Numeric ids come from a sequence, so they are unique across replicas before any event exists. */

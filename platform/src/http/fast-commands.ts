@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Router } from 'express';
 import type { z } from 'zod';
-import { currentUser, requireUser } from '../auth/guards.ts';
+import { currentUser, requireAdmin, requireUser } from '../auth/guards.ts';
 import { passesCsrfPlainly } from './csrf.ts';
 import { sendAnswer, type FastAnswer, type FastRoute } from './fast-path.ts';
 import { hasUnstorableText } from './storable-text.ts';
@@ -14,15 +14,21 @@ import { parseBody } from './validate.ts';
  */
 export type FastCommand = {
   path: string;
+  /** Staff only (requireAdmin); anyone signed in otherwise. */
+  adminOnly?: boolean;
   body: z.ZodType;
-  answer: (body: never, user: Express.User) => Promise<FastAnswer>;
+  answer: (body: never, user: Express.User, sent: unknown) => Promise<FastAnswer>;
 };
 
-/** Declares a fast command with its body type checked against its answer. */
+/**
+ * Declares a fast command with its body type checked against its answer. The answer is handed
+ * the parsed body and the body as sent, for a decider that validates the form itself.
+ */
 export const fastCommand = <S extends z.ZodType>(command: {
   path: string;
+  adminOnly?: boolean;
   body: S;
-  answer: (body: z.output<S>, user: Express.User) => Promise<FastAnswer>;
+  answer: (body: z.output<S>, user: Express.User, sent: unknown) => Promise<FastAnswer>;
 }): FastCommand => command as FastCommand;
 
 /**
@@ -32,8 +38,9 @@ export const fastCommand = <S extends z.ZodType>(command: {
  */
 export const routeCommands = (router: Router, commands: readonly FastCommand[]): Router => {
   for (const command of commands) {
-    router.post(command.path, requireUser, async (req, res) => {
-      sendAnswer(res, await command.answer(parseBody(command.body, req) as never, currentUser(req)));
+    router.post(command.path, command.adminOnly ? requireAdmin : requireUser, async (req, res) => {
+      const parsed = parseBody(command.body, req) as never;
+      sendAnswer(res, await command.answer(parsed, currentUser(req), req.body ?? {}));
     });
   }
   return router;
@@ -65,12 +72,14 @@ export const commandRoute = (command: FastCommand, door: CommandDoor): FastRoute
   method: 'POST',
   path: command.path,
   take: (req, res, user, query) => {
+    // A customer's try at a staff command is Express's to refuse, as requireAdmin does.
+    if (command.adminOnly && !user.isAdmin) return undefined;
     if (query !== '' || !passesCsrfPlainly(req, door.expectedOrigin(req))) return undefined;
     return async () => {
       const body = (await readBody(door, req, res)) ?? {};
       if (hasUnstorableText(body)) return undefined;
       const parsed = command.body.safeParse(body);
-      return parsed.success ? command.answer(parsed.data as never, user) : undefined;
+      return parsed.success ? command.answer(parsed.data as never, user, body) : undefined;
     };
   },
 });
