@@ -1,20 +1,7 @@
-import { handleContentCommand } from '@zen/command-service';
+import { drawContentIds, handleContentCommand } from '@zen/command-service';
 import type { ContentFormInput } from '@zen/contracts';
 import { createEventStore, type Pool } from '@zen/platform';
 import { runConcurrently, type Rate } from './concurrency.ts';
-
-/**
- * Ids for `count` new items in one round trip. They come from the same sequence `nextContentId`
- * draws from, so they are exactly what one call per item would have given, without 50 000 queries
- * that measure nothing the portal does.
- */
-const allocateContentIds = async (pool: Pool, count: number): Promise<number[]> =>
-  (
-    await pool.query<{ id: number }>(
-      "SELECT nextval('content_id_seq') AS id FROM generate_series(1, $1::int)",
-      [count],
-    )
-  ).rows.map((row) => row.id);
 
 /**
  * Appends one ContentCreated event per form through the content decider, as seeding does: every
@@ -32,7 +19,8 @@ export const loadCatalogue = async (
     signal?: AbortSignal;
   },
 ): Promise<Rate> => {
-  const ids = await allocateContentIds(pool, forms.length);
+  // Ids in one round trip, as a burst of creations draws them: 50 000 draws would measure nothing.
+  const ids = await drawContentIds(pool, forms.length);
   const eventStore = createEventStore(databaseUrl);
   const at = new Date().toISOString();
   const step = Math.max(1, Math.floor(forms.length / 10));

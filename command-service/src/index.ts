@@ -1,5 +1,6 @@
 export * from './app.ts';
 export { executeContentCommand, handleContentCommand, nextContentId } from './content/handler.ts';
+export { drawContentIds } from './content/content-ids.ts';
 export type { ContentCommand } from './content/content.ts';
 export { executeLearnerCommand, handleLearnerCommand, type LearnerCommandDeps } from './learner/handler.ts';
 export type { LearnerCommand } from './learner/learner.ts';

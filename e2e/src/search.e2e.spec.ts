@@ -214,12 +214,9 @@ it('a search cleared again starts the list at its first page, not the page it ha
   // told nothing either (CI cleared the box before the search had settled, and page 2 stayed).
   const itemsBadge = page.getByText(/^[\d,]+ of [\d,]+ items$/);
   const searchSettled = async () => {
-    const [found, all] = ((await itemsBadge.textContent()) ?? '').match(/[\d,]+/g) ?? [];
-    return (
-      found !== undefined &&
-      all !== undefined &&
-      Number(found.replace(/,/g, '')) < Number(all.replace(/,/g, ''))
-    );
+    const text = (await itemsBadge.textContent()) ?? '';
+    const [found = 0, all = 0] = (text.match(/[\d,]+/g) ?? []).map((n) => Number(n.replace(/,/g, '')));
+    return found < all;
   };
   await expect.poll(searchSettled, { timeout: 10_000 }).toBe(true);
   await searchBox(page).fill('');

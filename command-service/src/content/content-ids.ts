@@ -1,8 +1,19 @@
 import type { Pool } from '@zen/platform';
 
 /**
- * New content ids, drawn from the `content_id_seq` sequence so they are unique across replicas
- * before any event exists. Creations arriving while a draw is on its way wait for the next one,
+ * `count` new content ids in one round trip. They come from a sequence, so they are unique across
+ * replicas before any event exists.
+ */
+export const drawContentIds = async (pool: Pool, count: number): Promise<number[]> =>
+  (
+    await pool.query<{ id: number }>(
+      "SELECT nextval('content_id_seq') AS id FROM generate_series(1, $1::int)",
+      [count],
+    )
+  ).rows.map((row) => row.id);
+
+/**
+ * New content ids, one per call (drawContentIds). Creations arriving while a draw is on its way wait for the next one,
  * which draws one id for each of them in a single round trip: an import or several admins saving
  * at once cost two round trips, not one each. Every id drawn goes to a creation that asked for
  * it, so a burst leaves no more gaps in the numbering than one at a time would.
@@ -18,11 +29,8 @@ export const contentIdSource = (pool: Pool): (() => Promise<number>) => {
       const batch = waiting;
       waiting = [];
       try {
-        const { rows } = await pool.query<{ id: number }>(
-          "SELECT nextval('content_id_seq')::int AS id FROM generate_series(1, $1::int)",
-          [batch.length],
-        );
-        batch.forEach((creation, index) => creation.resolve(rows[index]!.id));
+        const ids = await drawContentIds(pool, batch.length);
+        batch.forEach((creation, index) => creation.resolve(ids[index]!));
       } catch (error) {
         for (const creation of batch) creation.reject(error);
       }

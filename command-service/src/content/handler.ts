@@ -10,6 +10,7 @@ import {
 } from '@zen/projections';
 import { ContentAlreadyExists, decide, evolve, initialState, type ContentCommand } from './content.ts';
 import { appendDecided } from '../append-decided.ts';
+import { drawContentIds } from './content-ids.ts';
 import { RETRY_ON_VERSION_CONFLICT } from '../version-conflicts.ts';
 
 const handleContent = DeciderCommandHandler({
@@ -87,6 +88,5 @@ export const executeContentCommand = async (
   return { item, changed };
 };
 
-/** Numeric ids come from a sequence, so they are unique across replicas before any event exists. */
-export const nextContentId = async (pool: Pool): Promise<number> =>
-  (await pool.query<{ id: number }>("SELECT nextval('content_id_seq') AS id")).rows[0]!.id;
+/** One new content id (drawContentIds): for seeding and tests, which create one at a time. */
+export const nextContentId = async (pool: Pool): Promise<number> => (await drawContentIds(pool, 1))[0]!;
