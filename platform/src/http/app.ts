@@ -92,7 +92,8 @@ export const createHttpApp = (options: HttpAppOptions): RequestListener => {
   // Answers of 1 kB and more go compressed to a browser that accepts it (a learning journey of a
   // large catalogue is megabytes of JSON), on the fast path too. The apps' hashed assets are
   // compressed at build time (query-service/src/static) and pass through, as they do nginx.
-  const compress = compression({ threshold: 1024 });
+  const compressFrom = 1024;
+  const compress = compression({ threshold: compressFrom });
   app.use(compress);
   for (const router of options.publicRouters ?? []) app.use(router);
   const jsonBody = express.json({ limit: '200kb' });
@@ -115,6 +116,7 @@ export const createHttpApp = (options: HttpAppOptions): RequestListener => {
     signedInUser: sessions.signedInUser,
     headers: headersOf(securityHeaders),
     compress: compress as unknown as FastPathOptions['compress'],
+    compressFrom,
     app: app as (req: express.Request, res: ServerResponse) => void as RequestListener,
   });
 };
