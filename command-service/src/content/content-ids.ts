@@ -13,10 +13,11 @@ export const drawContentIds = async (pool: Pool, count: number): Promise<number[
   ).rows.map((row) => row.id);
 
 /**
- * New content ids, one per call (drawContentIds). Creations arriving while a draw is on its way wait for the next one,
+ * New content ids, one per call (drawContentIds). Creations arriving in the same turn of the
+ * event loop share one draw, and those arriving while a draw is on its way wait for the next one,
  * which draws one id for each of them in a single round trip: an import or several admins saving
- * at once cost two round trips, not one each. Every id drawn goes to a creation that asked for
- * it, so a burst leaves no more gaps in the numbering than one at a time would.
+ * at once cost one or two round trips, not one each. Every id drawn goes to a creation that asked
+ * for it, so a burst leaves no more gaps in the numbering than one at a time would.
  */
 export const contentIdSource = (pool: Pool): (() => Promise<number>) => {
   type Waiting = { resolve: (id: number) => void; reject: (error: unknown) => void };
@@ -24,7 +25,6 @@ export const contentIdSource = (pool: Pool): (() => Promise<number>) => {
   let drawing = false;
 
   const draw = async (): Promise<void> => {
-    drawing = true;
     while (waiting.length > 0) {
       const batch = waiting;
       waiting = [];
@@ -41,6 +41,10 @@ export const contentIdSource = (pool: Pool): (() => Promise<number>) => {
   return () =>
     new Promise<number>((resolve, reject) => {
       waiting.push({ resolve, reject });
-      if (!drawing) void draw();
+      if (drawing) return;
+      // Drawn at the end of this turn of the event loop, for every creation that arrived in it
+      // (the requests read from the sockets together): those then append together as well.
+      drawing = true;
+      setImmediate(() => void draw());
     });
 };

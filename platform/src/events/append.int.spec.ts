@@ -106,6 +106,27 @@ describe('the one-statement append', () => {
 });
 
 describe('appends arriving together (group commit)', () => {
+  it('commits the appends of one turn of the event loop together, each with its own answer', async () => {
+    // Eight commands whose previous step answered together, as an import's creations do.
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        eventStore.appendToStream(`learner-turn-${index}`, [
+          { type: 'FavouriteAdded', data: { contentId: index } },
+        ]),
+      ),
+    );
+    const transactions = new Set(
+      results.map((result) => (result as { transactionId?: string }).transactionId),
+    );
+    expect(transactions.size).toBe(1);
+    expect([...transactions][0]).toMatch(/^\d+$/);
+    for (const [index, result] of results.entries()) {
+      const read = await eventStore.readStream(`learner-turn-${index}`);
+      expect(read.events.map((event) => event.data)).toEqual([{ contentId: index }]);
+      expect(result.lastEventGlobalPosition).toBe(read.events[0]!.metadata.globalPosition);
+    }
+  });
+
   it('gives each of many concurrent appends its own answer: new streams, a stale version, a race', async () => {
     await eventStore.appendToStream('learner-group-stale', [
       { type: 'FavouriteAdded', data: { contentId: 1 } },

@@ -6,7 +6,7 @@ import { preparedStatement } from '../database/prepared.ts';
  * costs is mostly not its rows: a round trip, a commit and its WAL flush, a wake-up of the
  * backend. When many commands append at once (64 learners clicking, an import), appends that
  * arrive while earlier ones are still on their way are sent together, as one statement: one
- * round trip and one commit for all of them. One arriving alone goes at once, as before.
+ * round trip and one commit for all of them. One arriving alone goes at the end of its turn (below).
  *
  * Each append in a batch is still Emmett's `emt_append_to_stream`, with its own expected version
  * and its own answer: a stale version fails that append alone (its function returns no success),
@@ -15,6 +15,16 @@ import { preparedStatement } from '../database/prepared.ts';
  * the same streams in another order. Then each append of the batch is sent again on its own, so
  * each gets exactly the answer it would have had alone. A batch never holds two appends to one
  * stream: the second waits for the next batch, which keeps their order.
+ *
+ * A new append waits for the end of the current turn of the event loop before anything is sent,
+ * so that the appends of that turn go together. Commands arrive in step: those whose previous
+ * step answered together (one shared id draw, one batch of requests read from the sockets) reach
+ * their append in the same turn. Sending the first of them at once split every such group in two,
+ * and each half then paid its own round trips down the rest of the way (the append, the
+ * projections' batches, the notifications). Measured in the seventeenth session's harness with
+ * content creation at 8 concurrent: 4.6 statements per creation before, 1.5 after, and 600
+ * creations a second became 850; learner commands at 64 concurrent did not change. An append
+ * alone waits only for that turn to end: microseconds when the process is idle.
  */
 
 /** One append's arguments, as `emt_append_to_stream` takes them (data and metadata as JSON text). */
@@ -122,6 +132,7 @@ type Waiting = {
 export const groupCommit = (pool: pg.Pool) => {
   const queue: Waiting[] = [];
   let inFlight = 0;
+  let pumpScheduled = false;
 
   /** The next batch: queued appends in order, one per stream, within the size limits. */
   const takeBatch = (): Waiting[] => {
@@ -178,6 +189,11 @@ export const groupCommit = (pool: pg.Pool) => {
   return (call: AppendCall): Promise<AppendOutcome> =>
     new Promise<AppendOutcome>((resolve, reject) => {
       queue.push({ call, resolve, reject });
-      pump();
+      if (pumpScheduled) return;
+      pumpScheduled = true;
+      setImmediate(() => {
+        pumpScheduled = false;
+        pump();
+      });
     });
 };
