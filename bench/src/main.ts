@@ -4,15 +4,16 @@
  * say more about the machine than about the portal.
  *
  * Environment: DATABASE_URL (a server to create a scratch database on; else embedded PostgreSQL),
- * BENCH_ITEMS (catalogue size, 50 000), BENCH_COMMANDS (content creations, 2 000) and
+ * BENCH_ITEMS (catalogue size, 50 000), BENCH_COMMANDS (content creations per round, 2 000) and
  * BENCH_DURATION_S (seconds per load measurement, 15), BENCH_LEARNER_ITEMS (items each customer
- * favourites and completes, 24), BENCH_ACTIVITY (views and searches for the analytics catch-up,
+ * favourites and completes per round, 24), BENCH_COMMAND_ROUNDS (rounds of each, every one beside
+ * its own INSERT baseline, 3; the median is reported), BENCH_ACTIVITY (views and searches for the analytics catch-up,
  * 100 000); BENCH_SECOND_REBUILD=0 skips the second
  * catalogue rebuild after the commands (about as long as the first); BENCH_SEARCH_ONLY=1 stops after
  * customer search and its ceiling (for search's growth with the catalogue, e.g. at 500 000 items).
  */
 import { randomBytes } from 'node:crypto';
-import { createLogger, hashPassword, loadConfig } from '@zen/platform';
+import { createLogger, hashPassword, loadConfig, type Pool } from '@zen/platform';
 import {
   createAccounts,
   generateCatalogue,
@@ -34,6 +35,7 @@ import {
 } from './learner.ts';
 import { generateLoad, type LoadSummary } from './load.ts';
 import { eventLikeRow, rawInsertsConcurrently, rawInsertsInOneTransaction } from './raw-inserts.ts';
+import { pairedRounds, type PairedRound } from './paired-rounds.ts';
 import { timeCatalogueRebuild } from './rebuild.ts';
 import { describeMachine, renderDistributed, renderReport, renderSearchOnly } from './report.ts';
 import {
@@ -62,6 +64,9 @@ const settings = {
   durationS: positiveInt('BENCH_DURATION_S', 15),
   // 3 072 commands by 64 customers: at 2 000 a second, a measurement of a second and a half.
   learnerItems: positiveInt('BENCH_LEARNER_ITEMS', 24),
+  // Content creations and learner commands are each measured in this many rounds, every round
+  // beside a baseline of its own, and the median round is reported (paired-rounds.ts).
+  commandRounds: positiveInt('BENCH_COMMAND_ROUNDS', 3),
   // Views and searches the analytics read model catches up on (issue 9).
   activityEvents: positiveInt('BENCH_ACTIVITY', 100_000),
   // Many customers searching at once, as in a company-wide rollout: one signed-in user each.
@@ -91,6 +96,18 @@ const say = (line: string): void => void process.stdout.write(`${line}\n`);
 const usedHeap = (): number => {
   (globalThis as { gc?: () => void }).gc?.();
   return process.memoryUsage().heapUsed;
+};
+/**
+ * What a query-service replica holds in memory for this catalogue: one more index, built here the
+ * way the portal builds its own, measured as heap in use before and after (after a GC). It is let
+ * go once measured: kept, it doubled the heap that every later measurement's collections walk
+ * (136 MiB more at 50 000 items), which no portal carries.
+ */
+const measureIndexHeap = async (pool: Pool): Promise<{ size: number; heap: number }> => {
+  const heapBefore = usedHeap();
+  const index = new CatalogueIndex(pool);
+  await index.refresh();
+  return { size: index.size, heap: usedHeap() - heapBefore };
 };
 const startedAt = performance.now();
 const elapsed = (): string => `${Math.round((performance.now() - startedAt) / 1000)} s`;
@@ -261,15 +278,8 @@ try {
     `[${elapsed()}] read models at rest (waited ${((performance.now() - restStarted) / 1000).toFixed(1)} s)`,
   );
 
-  // What a query-service replica holds in memory for this catalogue: one more index, built here
-  // the way the portal builds its own, measured as heap in use before and after (after a GC).
-  const heapBefore = usedHeap();
-  const measuredIndex = new CatalogueIndex(pool);
-  await measuredIndex.refresh();
-  const indexHeap = usedHeap() - heapBefore;
-  say(
-    `[${elapsed()}] search index of ${measuredIndex.size} items: ${Math.round(indexHeap / 2 ** 20)} MiB of heap`,
-  );
+  const { size: indexedItems, heap: indexHeap } = await measureIndexHeap(pool);
+  say(`[${elapsed()}] search index of ${indexedItems} items: ${Math.round(indexHeap / 2 ** 20)} MiB of heap`);
   const probe = await probeSearch(portal.url, customerCookies[0]!);
   say(
     `[${elapsed()}] search terms (matching items): ` +
@@ -311,21 +321,35 @@ try {
     settings.concurrency,
     signal,
   );
-  const forms = generateCatalogue(settings.commands, 2);
-  const commands = await createContentOverHttp(portal.url, adminCookie, forms, settings.concurrency, signal);
-  say(`[${elapsed()}] POST /api/content: ${rate(commands, 'items')}`);
   // At least 20 000 rows: the baseline is fast, and a one-second measurement would be mostly noise.
-  const baselineForms = forms.length >= 20_000 ? forms : generateCatalogue(20_000, 2);
-  const insertBaseline = await rawInsertsConcurrently(
-    pool,
-    baselineForms.map((form, index) => eventLikeRow(form, index, admin.id)),
-    settings.concurrency,
-    signal,
+  const baselineRows = generateCatalogue(Math.max(settings.commands, 20_000), 2).map((form, index) =>
+    eventLikeRow(form, index, admin.id),
   );
-  say(`[${elapsed()}] raw INSERTs, ${settings.concurrency} concurrent: ${rate(insertBaseline, 'rows')}`);
+  const insertsNow = () => rawInsertsConcurrently(pool, baselineRows, settings.concurrency, signal);
+  const sayRound = (what: string, unit: string) => (round: PairedRound, index: number) =>
+    say(
+      `[${elapsed()}] ${what}, round ${index + 1}: ${rate(round.measured, unit)}; raw INSERTs right after, ` +
+        `${settings.concurrency} concurrent: ${rate(round.baseline, 'rows')}; ratio ${round.ratio.toFixed(3)}`,
+    );
+  const creations = await pairedRounds(
+    settings.commandRounds,
+    (round) =>
+      createContentOverHttp(
+        portal!.url,
+        adminCookie,
+        generateCatalogue(settings.commands, 10 + round),
+        settings.concurrency,
+        signal,
+      ),
+    insertsNow,
+    sayRound('POST /api/content', 'items'),
+  );
 
   signal.throwIfAborted();
-  const learnerIds = await learnerContentIds(pool, LEARNER_WARMUP_ITEMS + settings.learnerItems);
+  const learnerIds = await learnerContentIds(
+    pool,
+    LEARNER_WARMUP_ITEMS + settings.commandRounds * settings.learnerItems,
+  );
   // Warm-up on other items, not counted: besides compiling and preparing, each learner's first
   // command reads their stream, which later ones decide on without reading (command-service).
   await learnerCommandsOverHttp(
@@ -335,15 +359,22 @@ try {
     settings.connections,
     signal,
   );
-  const learnerCommands = await learnerCommandsOverHttp(
-    portal.url,
-    customerCookies,
-    learnerIds.slice(LEARNER_WARMUP_ITEMS),
-    // One lane per signed-in customer: 64 learners clicking at once (issue 11).
-    settings.connections,
-    signal,
+  const learnerRounds = await pairedRounds(
+    settings.commandRounds,
+    (round) => {
+      const from = LEARNER_WARMUP_ITEMS + round * settings.learnerItems;
+      return learnerCommandsOverHttp(
+        portal!.url,
+        customerCookies,
+        learnerIds.slice(from, from + settings.learnerItems),
+        // One lane per signed-in customer: 64 learners clicking at once (issue 11).
+        settings.connections,
+        signal,
+      );
+    },
+    insertsNow,
+    sayRound('learner favourites and completions', 'commands'),
   );
-  say(`[${elapsed()}] learner favourites and completions: ${rate(learnerCommands, 'commands')}`);
   const learnerSample = await captureLearnerResponse(portal.url, customerCookies[0]!);
   const { portal: learnerReads, ceiling: learnerCeiling } = await portalAndCeiling(
     'learner reads',
@@ -418,9 +449,8 @@ try {
       rebuildBaseline: rebuildBaseline!,
       search,
       ceiling,
-      commands,
-      insertBaseline,
-      learnerCommands,
+      creations,
+      learnerRounds,
       learnerReads,
       learnerCeiling,
       sessionReads,

@@ -2,6 +2,7 @@ import os from 'node:os';
 import type { Rate } from './concurrency.ts';
 import type { ContentExportFigures } from './content-export.ts';
 import type { LoadSummary } from './load.ts';
+import type { PairedRounds } from './paired-rounds.ts';
 
 export type Machine = {
   cpu: string;
@@ -43,11 +44,10 @@ export type BenchResults = {
   rebuildBaseline: Rate;
   search: LoadSummary;
   ceiling: LoadSummary;
-  commands: Rate;
-  /** Single-row INSERTs of the same event JSON at the commands' concurrency. */
-  insertBaseline: Rate;
-  /** POST /api/favorites and /api/video-completions by the signed-in customers. */
-  learnerCommands: Rate;
+  /** POST /api/content by the admin, each round beside single-row INSERTs of the same event JSON. */
+  creations: PairedRounds;
+  /** POST /api/favorites and /api/video-completions by the signed-in customers, the same way. */
+  learnerRounds: PairedRounds;
   learnerReads: LoadSummary;
   learnerCeiling: LoadSummary;
   /** GET /api/session by the signed-in customers: the floor under every authenticated call. */
@@ -75,9 +75,15 @@ const ratio = (portal: number, baseline: number): string => {
 const traffic = (summary: LoadSummary): string =>
   `${perSecond(summary.requestsPerSecond, 'req')}, p50 ${ms(summary.p50)}, p99 ${ms(summary.p99)}`;
 
+/** "the median of 3 rounds (0.27, 0.31, 0.33)": how a paired measurement's figure was chosen. */
+const ofRounds = ({ rounds }: PairedRounds): string =>
+  rounds.length === 1
+    ? 'one round'
+    : `the median of ${rounds.length} rounds, ratios ${rounds.map((round) => ratio(round.ratio, 1)).join(', ')} in the order run`;
+
 /** The report as Markdown, ready to paste into the README. */
 export const renderReport = (results: BenchResults): string => {
-  const { machine, settings, search, ceiling } = results;
+  const { machine, settings, search, ceiling, creations, learnerRounds: learner } = results;
   const rows: [string, string, string, string][] = [
     [
       `Customer search, \`GET /api/content/filtered?type=help&search=…\` (${settings.connections} connections, one signed-in customer each, ${settings.searchTerms} search terms in rotation)`,
@@ -98,16 +104,16 @@ export const renderReport = (results: BenchResults): string => {
       '',
     ],
     [
-      `Content creation, \`POST /api/content\` as admin, answered after read-your-writes (${settings.concurrency} concurrent, ${count(results.commands.count)} items)`,
-      perSecond(results.commands.perSecond, 'items'),
-      `single-row INSERTs of the same event JSON (${settings.concurrency} concurrent, ${count(results.insertBaseline.count)} rows): ${perSecond(results.insertBaseline.perSecond, 'rows')}`,
-      ratio(results.commands.perSecond, results.insertBaseline.perSecond),
+      `Content creation, \`POST /api/content\` as admin, answered after read-your-writes (${settings.concurrency} concurrent, ${count(creations.median.measured.count)} items; ${ofRounds(creations)})`,
+      perSecond(creations.median.measured.perSecond, 'items'),
+      `single-row INSERTs of the same event JSON right after it (${settings.concurrency} concurrent, ${count(creations.median.baseline.count)} rows): ${perSecond(creations.median.baseline.perSecond, 'rows')}`,
+      ratio(creations.median.measured.perSecond, creations.median.baseline.perSecond),
     ],
     [
-      `Learner commands, \`POST /api/favorites\` and \`POST /api/video-completions\` by ${settings.connections} customers, answered after read-your-writes (${settings.connections} concurrent, ${count(results.learnerCommands.count)} commands)`,
-      perSecond(results.learnerCommands.perSecond, 'commands'),
-      `the same INSERT baseline: ${perSecond(results.insertBaseline.perSecond, 'rows')}`,
-      ratio(results.learnerCommands.perSecond, results.insertBaseline.perSecond),
+      `Learner commands, \`POST /api/favorites\` and \`POST /api/video-completions\` by ${settings.connections} customers, answered after read-your-writes (${settings.connections} concurrent, ${count(learner.median.measured.count)} commands; ${ofRounds(learner)})`,
+      perSecond(learner.median.measured.perSecond, 'commands'),
+      `the same INSERTs right after it: ${perSecond(learner.median.baseline.perSecond, 'rows')}`,
+      ratio(learner.median.measured.perSecond, learner.median.baseline.perSecond),
     ],
     [
       `Learner reads, \`GET /api/learner/state\`, \`/api/learner/progress\`, \`/api/content/new\`, \`/api/favorites/…\` in rotation (${settings.connections} connections, one customer each)`,
@@ -118,8 +124,8 @@ export const renderReport = (results: BenchResults): string => {
     [
       `Catalogue load, \`handleContentCommand\` appends (${settings.concurrency} concurrent, ${count(results.load.count)} events)`,
       perSecond(results.load.perSecond, 'events'),
-      `the same INSERT baseline: ${perSecond(results.insertBaseline.perSecond, 'rows')}`,
-      ratio(results.load.perSecond, results.insertBaseline.perSecond),
+      `the content creations' INSERT baseline: ${perSecond(creations.median.baseline.perSecond, 'rows')}`,
+      ratio(results.load.perSecond, creations.median.baseline.perSecond),
     ],
     [
       `Projection rebuild, content-catalogue (${count(results.rebuild.count)} events)`,
