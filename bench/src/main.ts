@@ -335,7 +335,7 @@ try {
     settings.commandRounds,
     (round) =>
       createContentOverHttp(
-        portal!.url,
+        portalUrl,
         adminCookie,
         generateCatalogue(settings.commands, 10 + round),
         settings.concurrency,
@@ -364,7 +364,7 @@ try {
     (round) => {
       const from = LEARNER_WARMUP_ITEMS + round * settings.learnerItems;
       return learnerCommandsOverHttp(
-        portal!.url,
+        portalUrl,
         customerCookies,
         learnerIds.slice(from, from + settings.learnerItems),
         // One lane per signed-in customer: 64 learners clicking at once (issue 11).

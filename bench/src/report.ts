@@ -67,10 +67,8 @@ const perSecond = (value: number, unit: string): string =>
 const ms = (value: number): string => `${value < 10 ? value.toFixed(1) : Math.round(value)} ms`;
 
 /** Two significant digits: the noise between runs is larger than any third digit. */
-const ratio = (portal: number, baseline: number): string => {
-  const value = portal / baseline;
-  return value >= 1 ? value.toFixed(1) : value.toPrecision(2);
-};
+const ratioText = (value: number): string => (value >= 1 ? value.toFixed(1) : value.toPrecision(2));
+const ratio = (portal: number, baseline: number): string => ratioText(portal / baseline);
 
 const traffic = (summary: LoadSummary): string =>
   `${perSecond(summary.requestsPerSecond, 'req')}, p50 ${ms(summary.p50)}, p99 ${ms(summary.p99)}`;
@@ -79,7 +77,7 @@ const traffic = (summary: LoadSummary): string =>
 const ofRounds = ({ rounds }: PairedRounds): string =>
   rounds.length === 1
     ? 'one round'
-    : `the median of ${rounds.length} rounds, ratios ${rounds.map((round) => ratio(round.ratio, 1)).join(', ')} in the order run`;
+    : `the median of ${rounds.length} rounds, ratios ${rounds.map((round) => ratioText(round.ratio)).join(', ')} in the order run`;
 
 /** The report as Markdown, ready to paste into the README. */
 export const renderReport = (results: BenchResults): string => {

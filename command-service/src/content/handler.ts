@@ -9,8 +9,8 @@ import {
   type Notifications,
 } from '@zen/projections';
 import { ContentAlreadyExists, decide, evolve, initialState, type ContentCommand } from './content.ts';
-import { appendDecided } from '../append-decided.ts';
 import { drawContentIds } from './content-ids.ts';
+import { appendDecided } from '../append-decided.ts';
 import { RETRY_ON_VERSION_CONFLICT } from '../version-conflicts.ts';
 
 const handleContent = DeciderCommandHandler({
