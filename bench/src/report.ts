@@ -73,7 +73,7 @@ const ratio = (portal: number, baseline: number): string => ratioText(portal / b
 const traffic = (summary: LoadSummary): string =>
   `${perSecond(summary.requestsPerSecond, 'req')}, p50 ${ms(summary.p50)}, p99 ${ms(summary.p99)}`;
 
-/** "the median of 3 rounds (0.27, 0.31, 0.33)": how a paired measurement's figure was chosen. */
+/** "the median of 3 rounds, ratios 0.27, 0.31, 0.33 in the order run": how a paired figure was chosen. */
 const ofRounds = ({ rounds }: PairedRounds): string =>
   rounds.length === 1
     ? 'one round'

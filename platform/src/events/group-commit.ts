@@ -22,8 +22,8 @@ import { preparedStatement } from '../database/prepared.ts';
  * their append in the same turn. Sending the first of them at once split every such group in two,
  * and each half then paid its own round trips down the rest of the way (the append, the
  * projections' batches, the notifications). Measured in the eighteenth session's harness with
- * content creation at 8 concurrent: 4.6 statements per creation before, 1.5 after, and 600
- * creations a second became 850; learner commands at 64 concurrent did not change. An append
+ * content creation at 8 concurrent: 4.6 statements per creation before, 1.6 after, and about 600
+ * creations a second became 830 to 940; learner commands at 64 concurrent did not change. An append
  * alone waits only for that turn to end: microseconds when the process is idle.
  */
 
