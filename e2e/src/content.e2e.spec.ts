@@ -3,13 +3,13 @@ import { TEST_ADMIN, TEST_CUSTOMER, TEST_PASSWORD } from '@zen/portal/testing';
 import { contentStreamName } from '@zen/contracts';
 import { createEventStore } from '@zen/platform';
 import { contentForm, createContent } from '@zen/portal/testing/learner';
-import { gone, shown } from './auth-screen.ts';
+import { gone, shown, welcomeDialog } from './auth-screen.ts';
 import { helpTab } from './learner-screen.ts';
 import { isFocused, pageAndWindowWidths, portalAndBrowser, signedInContext } from './browser.ts';
 
 const env = portalAndBrowser();
 
-it('the console asks once who is signed in before it shows its sign-in form', async () => {
+it('the console asks once who is signed in and goes straight to its sign-in form', async () => {
   const context = await env.browser.newContext();
   const page = await context.newPage();
   // Each refused probe is a "Failed to load resource: 401" in the browser's console.
@@ -22,6 +22,38 @@ it('the console asks once who is signed in before it shows its sign-in form', as
   await page.waitForLoadState('networkidle');
   expect(page.url()).toBe(`${env.portal.url}/admin/login`);
   expect(probes).toHaveLength(1);
+  // The new tab, /admin/ and /admin/login: one step, not a history full of /admin/login. When the router's update to
+  // /login was a transition, react-admin logged the visitor out again and again while it waited,
+  // pushing /admin/login each time, and the form showed only when React gave up waiting (App.tsx).
+  const entries = await page.evaluate(
+    () => (globalThis as unknown as { history: { length: number } }).history.length,
+  );
+  expect(entries).toBeLessThanOrEqual(3);
+  await context.close();
+});
+
+it('on a slow connection both apps say they are loading until their page is ready', async () => {
+  const context = await env.browser.newContext();
+  const page = await context.newPage();
+  for (const [path, message, ready] of [
+    ['/admin/', 'Loading the admin console…', page.getByRole('textbox', { name: 'Email' })],
+    ['/', 'Loading the learning portal…', welcomeDialog(page)],
+  ] as const) {
+    // The app's largest script held back, as a slow connection would, until the message is seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const vendorScript = `**${path === '/' ? '' : path}assets/vendor-*.js`;
+    await page.route(vendorScript, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${env.portal.url}${path}`, { waitUntil: 'commit' });
+    await shown(page.getByRole('status').filter({ hasText: message }), `"${message}"`);
+    release();
+    await shown(ready, `the page at ${path}`);
+    await gone(page.getByText(message), `"${message}" once the page is there`);
+    await page.unroute(vendorScript);
+  }
   await context.close();
 });
 
