@@ -1,6 +1,8 @@
 import { isExpectedVersionConflictError } from '@event-driven-io/emmett';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@zen/portal/testing';
+import { EVENTS_APPENDED_CHANNEL } from './append.ts';
 import { createEventStore, type EventStore } from './event-store.ts';
 
 let db: TestDatabase;
@@ -106,6 +108,26 @@ describe('the one-statement append', () => {
 });
 
 describe('appends arriving together (group commit)', () => {
+  it('tells the runners what a store appended even when the store is closed right after', async () => {
+    const listener = new pg.Client({ connectionString: db.url });
+    await listener.connect();
+    const payloads: string[] = [];
+    listener.on('notification', ({ payload }) => payloads.push(payload ?? ''));
+    await listener.query(`LISTEN ${EVENTS_APPENDED_CHANNEL}`);
+    try {
+      // As a seeding script or an import ends: append, close, exit.
+      const store = createEventStore(db.url);
+      await store.appendToStream('learner-append-closed', [
+        { type: 'ContentViewed', data: { contentId: 4 } },
+      ]);
+      await store.close();
+      // Without it the runners would find the event only on their idle poll, a second later.
+      await expect.poll(() => payloads, { timeout: 5000 }).toContain('ContentViewed');
+    } finally {
+      await listener.end();
+    }
+  });
+
   it('commits the appends of one turn of the event loop together, each with its own answer', async () => {
     // Eight commands whose previous step answered together, as an import's creations do.
     const results = await Promise.all(

@@ -63,11 +63,15 @@ const conflict = (options?: AppendOptions) =>
 /** Emmett's append result, and the transaction the events were appended in. */
 export type AppendResult = AppendToStreamResultWithGlobalPosition & { transactionId?: string };
 
-/** The event store's append on `pool`, with its notification after the commit. */
+/**
+ * The event store's append on `pool`, with its notification after the commit. `notified()`
+ * resolves once every notification of the appends so far has been sent (or has failed): await it
+ * before ending the pool.
+ */
 export const oneStatementAppends = (pool: pg.Pool) => {
-  const notifyAppended = appendNotifier(pool);
+  const notifier = appendNotifier(pool);
   const append = groupCommit(pool);
-  return async (
+  const appendToStream = async (
     streamName: string,
     events: readonly AnyEvent[],
     options?: AppendOptions,
@@ -95,7 +99,7 @@ export const oneStatementAppends = (pool: pg.Pool) => {
     });
     const positions = row?.global_positions;
     if (!row?.success || row.next_stream_position === null || !positions?.length) throw conflict(options);
-    notifyAppended(events);
+    notifier.notify(events);
     const nextExpectedStreamVersion = BigInt(row.next_stream_position);
     return {
       nextExpectedStreamVersion,
@@ -106,29 +110,42 @@ export const oneStatementAppends = (pool: pg.Pool) => {
       transactionId: row.transaction_id ?? undefined,
     };
   };
+  return Object.assign(appendToStream, { notified: notifier.sent });
 };
 
 /**
  * Appends finishing in the same turn of the event loop share one notification naming all their
  * types. Not awaited: the append has committed whatever becomes of it, and a runner that misses
  * it (the database going away in between) finds the events on its idle poll a second later.
+ * `sent()` is for closing: a store closed right after an append (a seeding script, an import, a
+ * test) ended the pool before the notification went, and the runners learnt of the events only
+ * from that poll.
  */
 const appendNotifier = (pool: pg.Pool) => {
   let pending: Set<string> | undefined;
-  return (events: readonly AnyEvent[]): void => {
+  let sending: Promise<void> = Promise.resolve();
+  const notify = (events: readonly AnyEvent[]): void => {
     if (!pending) {
       const types = (pending = new Set());
-      setImmediate(() => {
-        pending = undefined;
-        const payload = [...types].join(',');
-        pool
-          .query("SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, $2)", [
-            EVENTS_APPENDED_CHANNEL,
-            payload.length > MAX_TYPES_PAYLOAD ? '' : payload,
-          ])
-          .catch(() => undefined);
-      });
+      const sent = new Promise<void>((resolve) =>
+        setImmediate(() => {
+          pending = undefined;
+          const payload = [...types].join(',');
+          pool
+            .query("SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, $2)", [
+              EVENTS_APPENDED_CHANNEL,
+              payload.length > MAX_TYPES_PAYLOAD ? '' : payload,
+            ])
+            .then(
+              () => resolve(),
+              () => resolve(),
+            );
+        }),
+      );
+      // Every notification so far: an earlier one may still be on its way.
+      sending = Promise.all([sending, sent]).then(() => undefined);
     }
     for (const event of events) pending.add(event.type);
   };
+  return { notify, sent: (): Promise<void> => sending };
 };

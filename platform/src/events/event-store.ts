@@ -62,6 +62,8 @@ export const createEventStore = (connectionString: string, max = 10): EventStore
     withSession: ((callback) =>
       callback({ eventStore: store, close: () => Promise.resolve() })) as EventStore['withSession'],
     close: async () => {
+      // The last appends' notification first: the runners then apply them now, not at their poll.
+      await appendInOneStatement.notified();
       await closeStore();
       await pool.end();
     },
