@@ -54,6 +54,7 @@ const router = createBrowserRouter([{ path: '/admin/*', element: <ZenAdmin /> }]
 // signed out, react-admin logs the visitor out and navigates to /login, then clears its query cache;
 // its auth check, still mounted on the old page, runs again and logs out again. Each round is an
 // urgent update that restarted the pending transition to /login, so the sign-in form waited until
-// React expired that transition: 11 to 16 s of blank page and thousands of history entries in
-// Chromium. Rendered at once, /login replaces the old page in the first round.
+// React expired that transition: 11 to 16 s of blank page in Chromium, thousands of pushState calls
+// and a history full of /admin/login. Rendered at once, /login replaces the old page in the first
+// round.
 export const App = () => <RouterProvider router={router} useTransitions={false} />;

@@ -22,9 +22,10 @@ it('the console asks once who is signed in and goes straight to its sign-in form
   await page.waitForLoadState('networkidle');
   expect(page.url()).toBe(`${env.portal.url}/admin/login`);
   expect(probes).toHaveLength(1);
-  // The new tab, /admin/ and /admin/login: one step, not a history full of /admin/login. When the router's update to
-  // /login was a transition, react-admin logged the visitor out again and again while it waited,
-  // pushing /admin/login each time, and the form showed only when React gave up waiting (App.tsx).
+  // The new tab, /admin/ and /admin/login: one step, not a history full of /admin/login. When the
+  // router's update to /login was a transition, react-admin logged the visitor out again and again
+  // while it waited, pushing /admin/login each time, and the form showed only when React gave up
+  // waiting (App.tsx).
   const entries = await page.evaluate(
     () => (globalThis as unknown as { history: { length: number } }).history.length,
   );

@@ -121,7 +121,8 @@ describe('appends arriving together (group commit)', () => {
         { type: 'ContentViewed', data: { contentId: 4 } },
       ]);
       await store.close();
-      // Without it the runners would find the event only on their idle poll, a second later.
+      // close() waits for it: ending the pool first dropped it, and the runners found the event
+      // only on their idle poll, a second later.
       await expect.poll(() => payloads, { timeout: 5000 }).toContain('ContentViewed');
     } finally {
       await listener.end();
