@@ -43,7 +43,7 @@ it('on a slow connection both apps say they are loading until their page is read
     // The app's largest script held back, as a slow connection would, until the message is seen.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    const vendorScript = `**${path === '/' ? '' : path}assets/vendor-*.js`;
+    const vendorScript = `**${path}assets/vendor-*.js`;
     await page.route(vendorScript, async (route) => {
       await held;
       await route.continue();

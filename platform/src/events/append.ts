@@ -65,7 +65,7 @@ export type AppendResult = AppendToStreamResultWithGlobalPosition & { transactio
 
 /**
  * The event store's append on `pool`, with its notification after the commit. `notified()`
- * resolves once every notification of the appends so far has been sent (or has failed): await it
+ * resolves once the notification of the appends so far has been sent (or has failed): await it
  * before ending the pool.
  */
 export const oneStatementAppends = (pool: pg.Pool) => {
@@ -110,7 +110,7 @@ export const oneStatementAppends = (pool: pg.Pool) => {
       transactionId: row.transaction_id ?? undefined,
     };
   };
-  return Object.assign(appendToStream, { notified: notifier.sent });
+  return { appendToStream, notified: notifier.sent };
 };
 
 /**
@@ -119,7 +119,9 @@ export const oneStatementAppends = (pool: pg.Pool) => {
  * it (the database going away in between) finds the events on its idle poll a second later.
  * `sent()` is for closing: a store closed right after an append (a seeding script, an import, a
  * test) ended the pool before the notification went, and the runners learnt of the events only
- * from that poll.
+ * from that poll. The last one scheduled is enough to wait for: the pool hands out connections in
+ * the order queries come, so the earlier ones are on their way by then, and ending the pool lets
+ * a query on its way finish.
  */
 const appendNotifier = (pool: pg.Pool) => {
   let pending: Set<string> | undefined;
@@ -127,23 +129,19 @@ const appendNotifier = (pool: pg.Pool) => {
   const notify = (events: readonly AnyEvent[]): void => {
     if (!pending) {
       const types = (pending = new Set());
-      const sent = new Promise<void>((resolve) =>
-        setImmediate(() => {
-          pending = undefined;
-          const payload = [...types].join(',');
-          pool
-            .query("SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, $2)", [
-              EVENTS_APPENDED_CHANNEL,
-              payload.length > MAX_TYPES_PAYLOAD ? '' : payload,
-            ])
-            .then(
-              () => resolve(),
-              () => resolve(),
-            );
-        }),
-      );
-      // Every notification so far: an earlier one may still be on its way.
-      sending = Promise.all([sending, sent]).then(() => undefined);
+      sending = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+        pending = undefined;
+        const payload = [...types].join(',');
+        return pool
+          .query("SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, $2)", [
+            EVENTS_APPENDED_CHANNEL,
+            payload.length > MAX_TYPES_PAYLOAD ? '' : payload,
+          ])
+          .then(
+            () => undefined,
+            () => undefined,
+          );
+      });
     }
     for (const event of events) pending.add(event.type);
   };

@@ -41,11 +41,11 @@ export const createEventStore = (connectionString: string, max = 10): EventStore
   });
   const closeStore = store.close.bind(store);
   const appendThroughEmmett = store.appendToStream.bind(store);
-  const appendInOneStatement = oneStatementAppends(pool);
+  const oneStatement = oneStatementAppends(pool);
   const appendToStream = ((streamName, events, options) =>
     options?.schema
       ? appendThroughEmmett(streamName, events, options)
-      : appendInOneStatement(streamName, events, options)) as EventStore['appendToStream'];
+      : oneStatement.appendToStream(streamName, events, options)) as EventStore['appendToStream'];
   const readThroughEmmett = store.readStream.bind(store);
   const readPrepared = preparedStreamReads(pool);
   const readStream = ((streamName, options) =>
@@ -63,7 +63,7 @@ export const createEventStore = (connectionString: string, max = 10): EventStore
       callback({ eventStore: store, close: () => Promise.resolve() })) as EventStore['withSession'],
     close: async () => {
       // The last appends' notification first: the runners then apply them now, not at their poll.
-      await appendInOneStatement.notified();
+      await oneStatement.notified();
       await closeStore();
       await pool.end();
     },
