@@ -1,3 +1,6 @@
+// First: every schema below reports in plain words unless it names its own message.
+import './http/plain-messages.ts';
+
 export * from './enumerations.ts';
 export * from './content/rules.ts';
 export * from './content/fields.ts';

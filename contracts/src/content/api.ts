@@ -8,9 +8,11 @@ import { jsonQueryParam, listRangeSchema, sortSchema } from '../http/simple-rest
  * item, and passed on it would make the database refuse the query (a 500) instead of a 400.
  */
 export const MAX_CONTENT_ID = 2_147_483_647;
+const CONTENT_ID_MESSAGE = `Must be a content id (a whole number from 1 to ${MAX_CONTENT_ID})`;
 /**
  * A number in a JSON body, or its decimal digits in a path or query string ('12'), and nothing
- * else: coercion would also take `true` as 1, `[5]` as 5 and '0x10' as 16.
+ * else: coercion would also take `true` as 1, `[5]` as 5 and '0x10' as 16. Whatever is wrong
+ * with it, the caller is told once what an id is (each failed check would otherwise add its own).
  */
 export const ContentIdSchema = z
   .union(
@@ -18,14 +20,18 @@ export const ContentIdSchema = z
       z.number(),
       z
         .string()
-        .regex(/^\d{1,10}$/, 'Must be a content id (digits)')
+        .regex(/^\d{1,10}$/)
         .transform(Number),
     ],
-    {
-      error: 'Must be a content id (a positive whole number)',
-    },
+    { error: CONTENT_ID_MESSAGE },
   )
-  .pipe(z.number().int().positive().max(MAX_CONTENT_ID));
+  .pipe(
+    z
+      .number()
+      .int({ error: CONTENT_ID_MESSAGE, abort: true })
+      .min(1, { error: CONTENT_ID_MESSAGE, abort: true })
+      .max(MAX_CONTENT_ID, { error: CONTENT_ID_MESSAGE }),
+  );
 export const ContentIdParamsSchema = z.object({ id: ContentIdSchema });
 
 /** A content item as every API returns it. */

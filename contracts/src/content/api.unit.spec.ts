@@ -8,7 +8,24 @@ it('takes a content id as a JSON number or as the digits of a path or query para
 });
 
 it('refuses what coercion would have turned into an id', () => {
-  for (const wrong of [true, [5], '0x10', ' 12', '-1', 0, 1.5, null, MAX_CONTENT_ID + 1, '1e3']) {
-    expect(ContentIdSchema.safeParse(wrong).success, JSON.stringify(wrong)).toBe(false);
+  for (const wrong of [
+    true,
+    [5],
+    '0x10',
+    ' 12',
+    '-1',
+    0,
+    1.5,
+    null,
+    MAX_CONTENT_ID + 1,
+    '1e3',
+    1e20,
+    '99999999999',
+  ]) {
+    const issues = ContentIdSchema.safeParse(wrong).error?.issues.map((issue) => issue.message);
+    // One message that says what an id is, however many of its checks the value fails.
+    expect(issues, JSON.stringify(wrong)).toEqual([
+      `Must be a content id (a whole number from 1 to ${MAX_CONTENT_ID})`,
+    ]);
   }
 });

@@ -78,7 +78,14 @@ export type VideoStartResponse = z.infer<typeof VideoStartResponseSchema>;
 export const VideoCompletionRequestSchema = z.object({
   ...ignoredClientIdentity,
   contentId: ContentIdSchema,
-  completedAt: z.string().max(40).optional(),
+  /** When the client saw it complete (a completion kept offline is sent later); the server decides how far to believe it. */
+  completedAt: z
+    .string()
+    .max(40)
+    .refine((value) => !Number.isNaN(Date.parse(value)), {
+      error: 'Must be a date and time (ISO 8601, e.g. 2026-11-27T13:30:00Z)',
+    })
+    .optional(),
   watchDurationSeconds: z.number().min(0).max(86_400).default(0),
   totalDurationSeconds: z.number().min(0).max(86_400).default(0),
   /** round(watched/total*100), or 100 when the total is unknown (spec §5). */
