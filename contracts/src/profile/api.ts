@@ -4,10 +4,12 @@ import { ServiceAccessSchema } from '../crm/contact.ts';
 import {
   BIRTHDAY_FORMAT_MESSAGE,
   BIRTHDAY_NO_SUCH_DAY_MESSAGE,
+  hasPhoneDigits,
   isBirthdayFormat,
-  isPhoneNumber,
+  isPhoneFormat,
   isValidBirthday,
   MOBILE_FORMAT_MESSAGE,
+  MOBILE_TOO_SHORT_MESSAGE,
   NAMES_REQUIRED_MESSAGE,
 } from './rules.ts';
 
@@ -34,7 +36,11 @@ const name = z
 export const PersonalDetailsFormSchema = z.object({
   firstName: name,
   lastName: name,
-  mobile: optionalText(30).refine((value) => value === null || isPhoneNumber(value), MOBILE_FORMAT_MESSAGE),
+  mobile: optionalText(30)
+    .refine((value) => value === null || isPhoneFormat(value), MOBILE_FORMAT_MESSAGE)
+    .refine((value) => value === null || !isPhoneFormat(value) || hasPhoneDigits(value), {
+      message: MOBILE_TOO_SHORT_MESSAGE,
+    }),
   birthday: optionalText(5)
     .refine((value) => value === null || isBirthdayFormat(value), BIRTHDAY_FORMAT_MESSAGE)
     .refine((value) => value === null || !isBirthdayFormat(value) || isValidBirthday(value), {

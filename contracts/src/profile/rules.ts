@@ -35,11 +35,21 @@ export const isValidBirthday = (value: string): boolean => {
 export const MOBILE_FORMAT_MESSAGE = 'Please enter a phone number: digits, spaces and + ( ) - . only.';
 
 /**
- * A phone number as people write one: digits (at least five), with spaces, '+', brackets, dashes,
+ * Written with the right characters but too few digits ('12'): the format's message would send
+ * the person looking for a character they did not type.
+ */
+export const MOBILE_TOO_SHORT_MESSAGE = 'A phone number has at least 5 digits.';
+const MOBILE_MIN_DIGITS = 5;
+
+/**
+ * A phone number's characters as people write one: digits with spaces, '+', brackets, dashes,
  * dots or slashes between them, and perhaps an extension ('x12', 'ext. 12'). Not 'abc'.
  */
-export const isPhoneNumber = (value: string): boolean =>
-  /^\+?[\d\s().\-/]+((x|ext\.?)\s*\d+)?$/i.test(value) && (value.match(/\d/g)?.length ?? 0) >= 5;
+export const isPhoneFormat = (value: string): boolean => /^\+?[\d\s().\-/]+((x|ext\.?)\s*\d+)?$/i.test(value);
+
+/** Enough digits to be a phone number (at least five). */
+export const hasPhoneDigits = (value: string): boolean =>
+  (value.match(/\d/g)?.length ?? 0) >= MOBILE_MIN_DIGITS;
 
 /** CRM names an application with or without the 'Zoho ' prefix (spec §3 Profile). */
 export const normaliseApplicationName = (name: string): Application | undefined => {

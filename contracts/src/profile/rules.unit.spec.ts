@@ -1,6 +1,11 @@
 import { expect, it } from 'vitest';
 import { PersonalDetailsFormSchema } from './api.ts';
-import { BIRTHDAY_FORMAT_MESSAGE, BIRTHDAY_NO_SUCH_DAY_MESSAGE, MOBILE_FORMAT_MESSAGE } from './rules.ts';
+import {
+  BIRTHDAY_FORMAT_MESSAGE,
+  BIRTHDAY_NO_SUCH_DAY_MESSAGE,
+  MOBILE_FORMAT_MESSAGE,
+  MOBILE_TOO_SHORT_MESSAGE,
+} from './rules.ts';
 
 const details = { firstName: 'Casey', lastName: 'Customer' };
 const messages = (input: Record<string, unknown>) =>
@@ -17,7 +22,7 @@ it('tells a wrong birthday format from a day that does not exist', () => {
   }
 });
 
-it('takes a mobile number as people write one, and refuses words', () => {
+it('takes a mobile number as people write one, and refuses words and too few digits', () => {
   for (const ok of [
     '+1 555 0101',
     '+44 (20) 7946-0000',
@@ -28,8 +33,12 @@ it('takes a mobile number as people write one, and refuses words', () => {
     expect(messages({ mobile: ok }), ok).toEqual([]);
   }
   expect(messages({ mobile: '' })).toEqual([]);
-  for (const wrong of ['abc-not-a-phone!!', 'call me', '12', '+1 555 0101 😀']) {
+  for (const wrong of ['abc-not-a-phone!!', 'call me', '+1 555 0101 😀', '12 abc']) {
     expect(messages({ mobile: wrong }), wrong).toEqual([MOBILE_FORMAT_MESSAGE]);
+  }
+  // The right characters, too few digits: said as that, not as a wrong character.
+  for (const short of ['12', '+1 (23)', '555-0']) {
+    expect(messages({ mobile: short }), short).toEqual([MOBILE_TOO_SHORT_MESSAGE]);
   }
   // Too long is said as too long, once.
   expect(messages({ mobile: '1'.repeat(31) })).toEqual(['Must be at most 30 characters']);
