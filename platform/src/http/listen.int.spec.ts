@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -43,4 +44,43 @@ it('keeps an idle connection open past Node’s default (5 s, plus its 1 s grace
   expect(second.body).toBe('ok');
   // The same connection, not a fresh one after a reset.
   expect(second.localPort).toBe(first.localPort);
+});
+
+/** One request written by hand on a fresh connection, and everything the server sends back. */
+const raw = (request: string): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const { port } = new URL(url);
+    const socket = net.connect(Number(port), '127.0.0.1', () => socket.end(request));
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+  });
+
+const bodyOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as unknown;
+
+it('answers an address too long for its headers with a problem, not a bare 431', async () => {
+  const answer = await raw(
+    `GET /api/content/filtered?search=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+  );
+  expect(answer).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/);
+  expect(answer).toContain('Content-Type: application/problem+json\r\n');
+  expect(bodyOf(answer)).toEqual({
+    type: 'about:blank',
+    title: 'Request headers too large',
+    status: 431,
+    detail: expect.stringContaining('shorten the address'),
+  });
+});
+
+it('answers a request that is not HTTP with a problem too', async () => {
+  const answer = await raw('HELLO THERE\r\n\r\n');
+  expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+  expect(bodyOf(answer)).toEqual({
+    type: 'about:blank',
+    title: 'Invalid request',
+    status: 400,
+    detail: 'The request is not well-formed HTTP.',
+  });
 });

@@ -1,4 +1,5 @@
-import { createServer, type RequestListener, type Server } from 'node:http';
+import { createServer, STATUS_CODES, type RequestListener, type Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 
 /**
  * How long a kept-alive connection may sit idle before the server closes it. Node's default is
@@ -13,6 +14,39 @@ export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 /** How long in-flight requests (a command may wait for its read model) get at shutdown. */
 const DRAIN_MS = 5_000;
 
+/** What Node's parser refuses before any route runs, as the problem the client is told. */
+const PARSER_REFUSALS: Record<string, { status: number; detail: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    detail:
+      'The request line and headers are larger than the server takes (16 KiB): shorten the address or its search.',
+  },
+};
+const MALFORMED = { status: 400, detail: 'The request is not well-formed HTTP.' };
+
+/**
+ * Node answers a request its parser refuses (headers over 16 KiB, say, from a very long search in
+ * the address) with a bare status line and no body; callers of this API expect problem+json
+ * (DESIGN §7), so it is written here, straight to the socket, as Node's docs ask: there is no
+ * request or response object yet. A connection reset or already closed is only let go.
+ */
+const answerClientError = (error: Error & { code?: string }, socket: Duplex): void => {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const { status, detail } = PARSER_REFUSALS[error.code ?? ''] ?? MALFORMED;
+  const title = status === 431 ? 'Request headers too large' : 'Invalid request';
+  const body = JSON.stringify({ type: 'about:blank', title, status, detail });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+      'Content-Type: application/problem+json\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'Connection: close\r\n\r\n' +
+      body,
+  );
+};
+
 /** Serves `listener` on `port` and `host`; resolves once it listens, rejects if it cannot. */
 export const listenHttp = (listener: RequestListener, port: number, host: string): Promise<Server> =>
   new Promise<Server>((resolve, reject) => {
@@ -21,6 +55,7 @@ export const listenHttp = (listener: RequestListener, port: number, host: string
     // Must exceed the keep-alive timeout, or a request's headers on a reused connection could be
     // timed from when the connection went idle.
     server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+    server.on('clientError', answerClientError);
     server.once('error', reject);
     server.listen(port, host, () => {
       server.off('error', reject);
