@@ -1,6 +1,6 @@
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import type { Theme } from '@mui/material/styles';
-import { BRAND, FOCUS_RING } from '@zen/contracts';
+import { BRAND, FOCUS_RING, FOCUS_RING_INSET } from '@zen/contracts';
 
 /** react-admin's light theme in the provider's colours, shared with the customer app (DESIGN §5). */
 export const lightTheme: RaThemeOptions = {
@@ -29,11 +29,9 @@ export const lightTheme: RaThemeOptions = {
     MuiButton: { styleOverrides: { root: FOCUS_RING } },
     MuiIconButton: { styleOverrides: { root: FOCUS_RING } },
     MuiToggleButton: { styleOverrides: { root: FOCUS_RING } },
-    MuiMenuItem: {
-      styleOverrides: {
-        root: { '&.Mui-focusVisible': { outline: `2px solid ${BRAND.primaryDark}`, outlineOffset: -2 } },
-      },
-    },
+    MuiMenuItem: { styleOverrides: { root: FOCUS_RING_INSET } },
+    MuiListItemButton: { styleOverrides: { root: FOCUS_RING_INSET } },
+    MuiTab: { styleOverrides: { root: FOCUS_RING_INSET } },
     // A title may be one unbroken 200-character word: a dialog breaks it rather than overflow.
     MuiDialogTitle: { styleOverrides: { root: { overflowWrap: 'anywhere' } } },
     // react-admin's 'Skip to content' is white on the page's light grey, and on a phone an empty

@@ -31,3 +31,12 @@ export const FOCUS_RING = {
     boxShadow: `0 0 0 2px ${BRAND.surface}`,
   },
 } as const;
+
+/**
+ * The same ring drawn inside the edge, for controls that fill a clipped strip or list: tabs (their
+ * scroller hides what overflows) and the items of a menu or sidebar, where MUI's grey focus fill
+ * looked like the light fill of the item already chosen. Keyed to MUI's own keyboard-focus class.
+ */
+export const FOCUS_RING_INSET = {
+  '&.Mui-focusVisible': { outline: `2px solid ${BRAND.primaryDark}`, outlineOffset: -2 },
+} as const;

@@ -82,6 +82,32 @@ export const isFocused = (element: unknown): boolean =>
   element === (globalThis as unknown as { document: { activeElement: unknown } }).document.activeElement;
 
 /**
+ * Presses `key` (Tab, Shift+Tab, an arrow) until `target` has the focus, at most `presses` times:
+ * the way a keyboard user reaches it, so the page draws its keyboard focus. Fails if it never does.
+ */
+export const keyboardTo = async (page: Page, target: Locator, key = 'Tab', presses = 20): Promise<void> => {
+  for (let pressed = 0; pressed < presses && !(await target.evaluate(isFocused)); pressed++) {
+    await page.keyboard.press(key);
+  }
+  expect(await target.evaluate(isFocused), `${key} reaches ${String(target)}`).toBe(true);
+};
+
+/**
+ * Whether `target` shows the keyboard's focus ring (a solid outline). MUI marks keyboard focus
+ * after the key event, so this polls.
+ */
+export const expectFocusRing = async (target: Locator): Promise<void> => {
+  const outline = () =>
+    target.evaluate(
+      (element) =>
+        (
+          globalThis as unknown as { getComputedStyle(e: unknown): { outlineStyle: string } }
+        ).getComputedStyle(element).outlineStyle,
+    );
+  await expect.poll(outline, { message: `the focus ring on ${String(target)}` }).toBe('solid');
+};
+
+/**
  * For `locator.evaluate(isInWindow)`: whether the element is wholly within the window as it is
  * scrolled now, where a person sees it without scrolling anything. Runs in the page.
  */

@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { TEST_ADMIN } from '@zen/portal/testing';
 import { createContent } from '@zen/portal/testing/learner';
 import { shown } from './auth-screen.ts';
-import { isFocused, portalAndBrowser, signedInContext } from './browser.ts';
+import { expectFocusRing, isFocused, keyboardTo, portalAndBrowser, signedInContext } from './browser.ts';
 import { expectAccessible, PHONE } from './learner-screen.ts';
 
 /**
@@ -126,23 +126,12 @@ it('the keyboard’s place is drawn as a ring on the console’s buttons and men
   const page = await openConsole(DESK);
   await page.goto(`${env.portal.url}/admin/content`);
   await shown(page.getByRole('heading', { name: 'Content Management' }), 'the content list');
-  const outline = (locator: Locator) =>
-    locator.evaluate(
-      (element) =>
-        (
-          globalThis as unknown as { getComputedStyle(e: unknown): { outlineStyle: string } }
-        ).getComputedStyle(element).outlineStyle,
-    );
   for (const target of [
     page.getByRole('link', { name: 'Back to Home' }),
     page.getByRole('menuitem', { name: 'User Guides' }),
   ]) {
-    for (let presses = 0; presses < 12 && !(await target.evaluate(isFocused)); presses++) {
-      await page.keyboard.press('Tab');
-    }
-    expect(await target.evaluate(isFocused)).toBe(true);
-    // MUI marks keyboard focus after the key event: poll for the ring.
-    await expect.poll(() => outline(target)).toBe('solid');
+    await keyboardTo(page, target, 'Tab', 12);
+    await expectFocusRing(target);
   }
   await page.context().close();
 });

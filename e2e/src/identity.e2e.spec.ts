@@ -46,6 +46,7 @@ it('a new customer verifies, creates a password, completes and edits their profi
   // First visit: the verification dialog. Continue is disabled until both fields are filled.
   const dialog = welcomeDialog(page);
   await shown(dialog, 'the welcome dialog on a first visit');
+  expect(await page.title()).toBe('Sign in · Zoho Zen Learning Portal');
   const continueButton = dialog.getByRole('button', { name: 'Continue' });
   expect(await continueButton.isDisabled()).toBe(true);
   await dialog.getByRole('textbox', { name: 'First Name' }).fill('Jordan');
@@ -96,6 +97,14 @@ it('a new customer verifies, creates a password, completes and edits their profi
   await page.getByRole('button', { name: 'Complete Profile' }).click();
   await shown(page.getByText('Birthday must be a day that exists, in DD-MM format (e.g., 25-12).'));
   expect(page.url()).toBe(`${env.portal.url}/complete-profile`);
+  expect(await page.title()).toBe('Complete your profile · Zoho Zen Learning Portal');
+
+  // Too few digits for a phone number is said as that, not as a wrong character.
+  const mobile = page.getByRole('textbox', { name: 'Mobile' });
+  await mobile.fill('12');
+  await page.getByRole('button', { name: 'Complete Profile' }).click();
+  await shown(page.getByText('A phone number has at least 5 digits.', { exact: true }));
+  await mobile.fill('+1 555 0102');
 
   await birthday.fill('');
   await birthday.pressSequentially('2512');

@@ -39,8 +39,11 @@ it('says there is no content for the learner’s access, with Refresh Page', asy
   const { context, page } = await signedInDashboard(env.browser, env.portal, TEST_CUSTOMER, {
     viewport: PHONE,
   });
+  expect(await page.title()).toBe('Help Content · Zoho Zen Learning Portal');
   await openJourney(page);
   await shown(page.getByText('No learning content available for your module access.', { exact: true }));
+  // The tab's title names the screen, as the address does.
+  expect(await page.title()).toBe('My Learning Journey · Zoho Zen Learning Portal');
   await expectAccessible(page, 'the empty journey');
   // The journey is in the address, so Refresh Page comes back to it.
   const reloaded = page.waitForEvent('load');

@@ -4,7 +4,15 @@ import type { UserGuideDetail } from '@zen/contracts';
 import { TEST_ADMIN, TEST_PASSWORD } from '@zen/portal/testing';
 import { addCustomer, createContent, crmContact } from '@zen/portal/testing/learner';
 import { closeWelcome, openPortal, shown, signIn } from './auth-screen.ts';
-import { isFocused, isInWindow, pageAndWindowWidths, portalAndBrowser, tabsOutOfSight } from './browser.ts';
+import {
+  expectFocusRing,
+  isFocused,
+  isInWindow,
+  keyboardTo,
+  pageAndWindowWidths,
+  portalAndBrowser,
+  tabsOutOfSight,
+} from './browser.ts';
 import { expectAccessible, transitionsDone } from './learner-screen.ts';
 
 const env = portalAndBrowser();
@@ -199,6 +207,7 @@ it('staff create a guide from the template and publish one module; the customer 
   const [guide] = await Promise.all([context.waitForEvent('page'), button.click()]);
   await guide.waitForURL(`${env.portal.url}/userguide/acme-corporation`);
   await shown(guide.getByRole('heading', { level: 1, name: 'Acme Corporation' }), 'the guide');
+  expect(await guide.title()).toBe('Acme Corporation User Guide · Zoho Zen Learning Portal');
   const modules = guide.getByRole('navigation', { name: 'Modules' });
   await shown(modules.getByRole('button', { name: 'Leave' }));
   expect(await modules.getByRole('button').allTextContents()).toEqual(['Leave']);
@@ -220,6 +229,12 @@ it('staff create a guide from the template and publish one module; the customer 
   );
   await guide.getByRole('tab', { name: 'Admin' }).click();
   await shown(guide.getByText('Admin content is being prepared for this module.'));
+  // The keyboard's place is drawn on the audience tabs and the module list as on every button:
+  // MUI's grey fill alone looked like the module already chosen.
+  await keyboardTo(guide, guide.getByRole('tab', { name: 'Troubleshooting' }), 'ArrowRight', 3);
+  await expectFocusRing(guide.getByRole('tab', { name: 'Troubleshooting' }));
+  await keyboardTo(guide, modules.getByRole('button', { name: 'Leave' }), 'Shift+Tab');
+  await expectFocusRing(modules.getByRole('button', { name: 'Leave' }));
   await shown(
     guide.getByRole('article', { name: 'Leave approval' }).getByText('A leave request is submitted'),
   );

@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
+import { usePageTitle } from '../common/usePageTitle.ts';
 import { useSession } from '../session/sessionHooks.ts';
 import { homeFor } from '../session/sessionQueries.ts';
 import { ResetPasswordForm } from './ResetPasswordForm.tsx';
@@ -18,6 +19,7 @@ export function AuthPage() {
   const resetToken = params.get('mode') === 'reset' ? (params.get('token') ?? '') : null;
   // Someone who arrived from a mailed link is not a first-time visitor to be welcomed.
   const [arrivedToReset] = useState(resetToken !== null);
+  usePageTitle(resetToken === null ? 'Sign in' : 'Reset password');
 
   if (session.data && resetToken === null) return <Navigate to={homeFor(session.data)} replace />;
 

@@ -25,18 +25,18 @@ interface StepProps {
  * offered to password managers.
  */
 function SigningInAs({ email, lead = 'Signing in as' }: { email: string; lead?: string }) {
+  // One element, the hidden input inside it: as a sibling it counted as the form's first row, and
+  // the form's row spacing opened an empty gap above this line.
   return (
-    <>
+    <Box sx={{ overflowWrap: 'anywhere' }}>
       <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
-      <Box sx={{ overflowWrap: 'anywhere' }}>
-        <Typography component="span" color="text.secondary">
-          {lead}{' '}
-        </Typography>
-        <Typography component="span" sx={{ fontWeight: 600 }}>
-          {email}
-        </Typography>
-      </Box>
-    </>
+      <Typography component="span" color="text.secondary">
+        {lead}{' '}
+      </Typography>
+      <Typography component="span" sx={{ fontWeight: 600 }}>
+        {email}
+      </Typography>
+    </Box>
   );
 }
 

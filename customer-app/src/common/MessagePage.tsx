@@ -1,5 +1,6 @@
 import { Box, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { usePageTitle } from './usePageTitle.ts';
 
 /** A whole page that only says something: 404, Coming Soon, Admin Access Required. */
 export function MessagePage({
@@ -13,6 +14,7 @@ export function MessagePage({
   children: ReactNode;
   actions?: ReactNode;
 }) {
+  usePageTitle(title);
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
       <Paper sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', maxWidth: 480 }}>

@@ -13,6 +13,7 @@ import {
 } from '../profile/personalDetails.ts';
 import { profileQuery, useSaveProfile } from '../profile/profileQueries.ts';
 import { PageLoading, useSignedInUser } from '../session/RequireSession.tsx';
+import { usePageTitle } from '../common/usePageTitle.ts';
 
 /**
  * /complete-profile (spec §2): asked once, after the first sign-in. Whatever the CRM already knows
@@ -21,6 +22,7 @@ import { PageLoading, useSignedInUser } from '../session/RequireSession.tsx';
 export function CompleteProfilePage() {
   const user = useSignedInUser();
   const profile = useQuery(profileQuery);
+  usePageTitle('Complete your profile');
 
   if (user.profileCompleted) return <Navigate to="/" replace />;
   // The form starts from the CRM's answer; if the profile cannot be read it starts from the session.

@@ -10,6 +10,7 @@ import { HelpContent } from './help-content/HelpContent.tsx';
 import { DashboardNav, type DashboardView } from './navigation/DashboardNav.tsx';
 import { ProfilePanel } from './profile/ProfilePanel.tsx';
 import { SupportPanel } from './support/SupportPanel.tsx';
+import { usePageTitle } from '../common/usePageTitle.ts';
 
 /** The journey loads the first time it is opened, not with the dashboard. */
 const LearningJourney = lazy(() => import('./learning-journey/LearningJourney.tsx'));
@@ -32,6 +33,7 @@ export function DashboardPage() {
   const [supportOpen, setSupportOpen] = useState(false);
   const [params, setParams] = useSearchParams();
   const view: DashboardView = params.get(VIEW_PARAM) === 'journey' ? 'journey' : 'help';
+  usePageTitle(view === 'journey' ? 'My Learning Journey' : 'Help Content');
   const showView = (next: DashboardView) =>
     setParams(next === 'journey' ? { [VIEW_PARAM]: 'journey' } : {}, { replace: false });
 

@@ -6,12 +6,14 @@ import { VideoPlayerProvider } from '../video/VideoPlayerProvider.tsx';
 import { guidePdfPath } from './guideQueries.ts';
 import { ModuleSidebar } from './ModuleSidebar.tsx';
 import { ModuleView } from './ModuleView.tsx';
+import { usePageTitle } from '../common/usePageTitle.ts';
 
 /**
  * A company's guide (spec §2 Company user guide page): the company and what its guide is about,
  * Download PDF, its contact and applications, the published modules beside the one being read.
  */
 export function GuideView({ guide }: { guide: CompanyUserGuide }) {
+  usePageTitle(`${guide.companyName} User Guide`);
   const [selected, setSelected] = useState(guide.modules[0]!.id);
   const page = guide.modules.find((module) => module.id === selected) ?? guide.modules[0]!;
   const contact = guide.contactName ?? guide.contactEmail;

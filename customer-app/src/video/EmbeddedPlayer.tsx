@@ -46,8 +46,8 @@ export function EmbeddedPlayer({
       title={`Video player: ${title}`}
       src={embed.src}
       sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+      // `allow` grants fullscreen; the older allowFullScreen beside it only earns a console warning.
       allow="fullscreen; picture-in-picture; encrypted-media"
-      allowFullScreen
       referrerPolicy="strict-origin-when-cross-origin"
       onLoad={subscribe}
       sx={{ border: 0, width: '100%', height: '100%', display: 'block' }}
