@@ -17,7 +17,7 @@ let sessionReadAt = 0;
 /**
  * How long a session read stands for checkAuth, from its answer. Opening the console signed out,
  * react-admin checks three times as its pieces load (the routes, the first resource, the login
- * page): three 401s in the browser's console for one answer. On a slow device (or a busy test
+ * page): three reads for one answer. On a slow device (or a busy test
  * machine) loading the login page alone took more than 1.5 s. The server still refuses every call of a
  * session that ended meanwhile, and checkError then sends the admin to the login form.
  */
@@ -26,8 +26,10 @@ const SESSION_READ_STANDS_MS = 5000;
 const readSession = async (): Promise<SessionUser | null> => {
   try {
     const { json } = await httpClient('/api/session');
+    // `null` when no one is signed in (the session read answers that, not a 401).
     return (json as SessionResponse).user;
   } catch (error) {
+    // A replica not yet updated (a rolling deploy) still says signed out as a 401.
     if (error instanceof HttpError && error.status === 401) return null;
     throw error;
   }

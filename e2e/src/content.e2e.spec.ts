@@ -9,13 +9,18 @@ import { isFocused, pageAndWindowWidths, portalAndBrowser, signedInContext } fro
 
 const env = portalAndBrowser();
 
-it('the console asks once who is signed in and goes straight to its sign-in form', async () => {
+it('the console asks once who is signed in and goes straight to its sign-in form, with no error in the console', async () => {
   const context = await env.browser.newContext();
   const page = await context.newPage();
-  // Each refused probe is a "Failed to load resource: 401" in the browser's console.
   const probes: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/session') probes.push(request.url());
+  });
+  // A visitor who is not signed in has done nothing wrong: nothing in the console says otherwise
+  // (the session read answered 401 before, a "Failed to load resource" error on every visit).
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
   });
   await page.goto(`${env.portal.url}/admin/`);
   await page.getByRole('textbox', { name: 'Email' }).waitFor();
@@ -30,6 +35,11 @@ it('the console asks once who is signed in and goes straight to its sign-in form
     () => (globalThis as unknown as { history: { length: number } }).history.length,
   );
   expect(entries).toBeLessThanOrEqual(3);
+  // The customer app's sign-in page, the first page a new customer sees, the same.
+  await page.goto(`${env.portal.url}/`);
+  await page.waitForURL(`${env.portal.url}/auth`);
+  await page.waitForLoadState('networkidle');
+  expect(consoleErrors).toEqual([]);
   await context.close();
 });
 

@@ -36,7 +36,8 @@ describe('deactivation', () => {
     const { agent, userId } = await addCustomer(portal, 'leaver@globex.example');
     await agent.get('/api/session').expect(200);
     await admin.post(`/api/admin/users/${userId}/deactivate`).send({}).expect(200);
-    const after = await agent.get('/api/session').expect(401);
+    await agent.get('/api/session').expect(200, { user: null });
+    const after = await agent.get('/api/profile').expect(401);
     expect(after.headers['content-type']).toMatch(/^application\/problem\+json/);
     await agent.post('/api/favorites').send({ contentId: 1 }).expect(401);
     const again = await supertest(portal.url)

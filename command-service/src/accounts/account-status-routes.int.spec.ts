@@ -55,7 +55,7 @@ describe('deactivation', () => {
     expect(AccountStatusResponseSchema.parse(response.body)).toEqual({ id: userId, isActive: false });
     expect(await sessionsOf(userId)).toBe(0);
     await agent.get('/api/profile').expect(401);
-    await phone.get('/api/session').expect(401);
+    await phone.get('/api/session').expect(200, { user: null });
     // The list shows it at once: the command answered after the read model had the change.
     expect(await isActive(userId)).toBe(false);
 

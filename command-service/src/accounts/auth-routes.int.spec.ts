@@ -222,7 +222,7 @@ describe('forgotten password', () => {
     ).toEqual({
       success: true,
     });
-    await oldSession.get('/api/session').expect(401);
+    await oldSession.get('/api/session').expect(200, { user: null });
     const reused = await post('/api/auth/reset-password', { token, password: 'yet another passphrase' });
     expect(reused.status).toBe(400);
     expect(reused.body.detail).toBe(RESET_LINK_INVALID);

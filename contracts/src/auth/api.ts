@@ -36,7 +36,12 @@ export type SessionUser = z.infer<typeof SessionUserSchema>;
 export const LoginResponseSchema = z.object({ success: z.literal(true), user: SessionUserSchema });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
-export const SessionResponseSchema = z.object({ user: SessionUserSchema });
+/**
+ * GET /api/session: who is signed in, `null` for no one. Not a 401 when signed out: a visitor
+ * opening the sign-in page has done nothing wrong, and each refusal is an error in the browser's
+ * console; every other signed-in operation still answers 401.
+ */
+export const SessionResponseSchema = z.object({ user: SessionUserSchema.nullable() });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 
 export const PASSWORD_MIN_LENGTH = 8;

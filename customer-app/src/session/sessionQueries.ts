@@ -21,7 +21,10 @@ export const sessionKeys = {
 /** The spec's periodic status check (spec §4, §9): a revoked session sends the user to /auth. */
 export const SESSION_CHECK_INTERVAL_MS = 600_000;
 
-/** `null` when signed out: that is an answer, not a failure. */
+/**
+ * `null` when signed out: that is an answer, not a failure (the server says `{ user: null }`; a
+ * replica not yet updated, in a rolling deploy, a 401).
+ */
 export const fetchSession = async (signal?: AbortSignal): Promise<SessionUser | null> => {
   try {
     return SessionResponseSchema.parse(await request('/api/session', { signal })).user;

@@ -62,7 +62,9 @@ export class Fuzzer {
       target: '/api/session',
       headers: { cookie: this.cookies.get(role) ?? '' },
     });
-    if (check.status !== 200) this.cookies.set(role, await this.deps.signIn(role));
+    const signedIn =
+      check.status === 200 && (JSON.parse(check.body.toString('utf8')) as { user: unknown }).user !== null;
+    if (!signedIn) this.cookies.set(role, await this.deps.signIn(role));
     await this.resetMark();
   }
 

@@ -222,8 +222,9 @@ const generatedDocument = () =>
       },
       '/api/session': {
         get: {
-          summary: 'The signed-in user',
-          responses: { '200': { description: 'User', ...json(SessionResponseSchema) }, ...signedIn },
+          summary: 'Who is signed in (user null when no one is)',
+          'x-access': 'public',
+          responses: { '200': { description: 'The user, or null', ...json(SessionResponseSchema) } },
         },
       },
       '/api/content': {

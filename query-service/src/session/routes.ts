@@ -13,4 +13,12 @@ export const sessionFastReads = (): FastRead[] => [
   },
 ];
 
-export const sessionRoutes = (): Router => routeReads(Router(), sessionFastReads());
+/** Signed out is an answer here, `{ user: null }`, not a refusal (SessionResponseSchema). */
+export const sessionRoutes = (): Router => {
+  const router = Router();
+  router.get('/api/session', (req, res, next) => {
+    if (req.user) return next();
+    res.json({ user: null });
+  });
+  return routeReads(router, sessionFastReads());
+};
