@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import type { UserGuideDetail } from '@zen/contracts';
 import { TEST_ADMIN, TEST_PASSWORD } from '@zen/portal/testing';
 import { addCustomer, createContent, crmContact } from '@zen/portal/testing/learner';
-import { closeWelcome, openPortal, shown, signIn } from './auth-screen.ts';
+import { closeWelcome, gone, openPortal, shown, signIn } from './auth-screen.ts';
 import {
   expectFocusRing,
   isFocused,
@@ -227,6 +227,17 @@ it('staff create a guide from the template and publish one module; the customer 
     guide.getByRole('link', { name: 'Applying for leave on the mobile app' }),
     'the related help link',
   );
+  // A related help video plays in the portal's own player, where watching it earns completion,
+  // badged as opened from the guide; it does not leave for the video's site.
+  let newTabs = 0;
+  context.on('page', () => (newTabs += 1));
+  await guide.getByRole('link', { name: 'Applying for leave on the mobile app' }).click();
+  const related = guide.getByRole('dialog', { name: 'Video Training: Applying for leave on the mobile app' });
+  await shown(related, 'the related help video in the video modal');
+  await shown(related.getByLabel('Opened from User Guide'));
+  expect(newTabs).toBe(0);
+  await guide.keyboard.press('Escape');
+  await gone(related, 'the video modal to close');
   await guide.getByRole('tab', { name: 'Admin' }).click();
   await shown(guide.getByText('Admin content is being prepared for this module.'));
   // The keyboard's place is drawn on the audience tabs and the module list as on every button:

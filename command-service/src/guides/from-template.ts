@@ -16,7 +16,11 @@ import { escapeHtml } from '../rich-text/sanitize.ts';
  * are now; the decider sanitises the result like any other rich text.
  */
 
-/** Links to the named items that still exist, under a heading; nothing when there are none. */
+/**
+ * Links to the named items that still exist, under a heading; nothing when there are none. A
+ * video's link names its content id, so the customer app plays it in its own player (badged
+ * 'User Guide', and credited when watched); the address stays for a link opened in a new tab.
+ */
 const relatedHelp = (ids: readonly number[], catalogue: ReadonlyMap<number, CatalogueEntry>): string => {
   const items = ids.flatMap((id) => {
     const entry = catalogue.get(id);
@@ -26,7 +30,9 @@ const relatedHelp = (ids: readonly number[], catalogue: ReadonlyMap<number, Cata
   const links = items
     .map(
       (item) =>
-        `<li><a href="${escapeHtml(item.url)}">${escapeHtml(item.title)}</a> (${item.type === 'Video' ? 'video' : 'article'})</li>`,
+        item.type === 'Video'
+          ? `<li><a href="${escapeHtml(item.url)}" data-content-id="${item.id}">${escapeHtml(item.title)}</a> (video)</li>`
+          : `<li><a href="${escapeHtml(item.url)}">${escapeHtml(item.title)}</a> (article)</li>`,
     )
     .join('');
   return `<h3>Related help</h3><ul>${links}</ul>`;

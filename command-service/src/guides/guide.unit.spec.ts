@@ -359,7 +359,7 @@ describe('a guide page made from the template page', () => {
           '<p>Approve requests.</p><h3>Related help</h3><ul><li><a href="https://help.example/leave">Applying for leave</a> (article)</li></ul>',
         employeeContent: '<p>Apply for leave.</p>',
         adminContent:
-          '<p>Set up leave types.</p><h3>Related help</h3><ul><li><a href="https://www.loom.com/share/leave">Applying for leave</a> (video)</li></ul>',
+          '<p>Set up leave types.</p><h3>Related help</h3><ul><li><a href="https://www.loom.com/share/leave" data-content-id="12">Applying for leave</a> (video)</li></ul>',
         troubleshooting:
           '<p>Common issues.</p><h3>Questions and answers</h3><h4>Why is &lt;balance&gt; 0?</h4><p>The policy has not started.</p>',
         processes: [

@@ -27,7 +27,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'pre',
     'hr',
   ],
-  allowedAttributes: { a: ['href', 'title', 'target', 'rel'], ol: ['start'] },
+  // data-content-id: a guide's link to a catalogue video, which the customer app plays in its own
+  // player (where watching earns completion) rather than on the video's site.
+  allowedAttributes: { a: ['href', 'title', 'target', 'rel', 'data-content-id'], ol: ['start'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
@@ -35,9 +37,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   transformTags: {
     // Every link opens apart from the page and cannot reach back into it (issue 10).
-    a: (tagName, attribs) => ({
+    a: (tagName, { 'data-content-id': contentId, ...attribs }) => ({
       tagName,
-      attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer' },
+      attribs: {
+        ...attribs,
+        // Only a content id: anything else in it is dropped, the link itself kept.
+        ...(contentId !== undefined && /^[1-9]\d{0,9}$/.test(contentId) && { 'data-content-id': contentId }),
+        target: '_blank',
+        rel: 'noopener noreferrer',
+      },
     }),
     // The editor's top-level heading is the page's; content headings start one level below it.
     h1: 'h2',

@@ -33,6 +33,18 @@ describe('rich-text sanitising (DESIGN §8)', () => {
     );
   });
 
+  it('keeps a link’s content id, and only one that is a content id', () => {
+    expect(sanitizeRichText('<a href="https://www.loom.com/share/x" data-content-id="12">Leave</a>')).toBe(
+      '<a href="https://www.loom.com/share/x" data-content-id="12" target="_blank" rel="noopener noreferrer">Leave</a>',
+    );
+    for (const wrong of ['', '0', '12a', 'javascript:x', '12345678901']) {
+      expect(sanitizeRichText(`<a href="https://e.example" data-content-id="${wrong}">x</a>`), wrong).toBe(
+        '<a href="https://e.example" target="_blank" rel="noopener noreferrer">x</a>',
+      );
+    }
+    expect(sanitizeRichText('<p data-content-id="12">x</p>')).toBe('<p>x</p>');
+  });
+
   it('drops styles and classes, and moves h1 below the page heading', () => {
     expect(sanitizeRichText('<h1 style="color:red" class="x">Title</h1>')).toBe('<h2>Title</h2>');
   });

@@ -1,12 +1,33 @@
 import { Box } from '@mui/material';
+import type { MouseEvent } from 'react';
+import { usePlayGuideVideo } from './usePlayGuideVideo.ts';
+
+/**
+ * A plain click (or Enter) on a guide's link to a catalogue video (`data-content-id`, written by
+ * the server) plays it in the portal's player instead of on the video's site; a click that asks
+ * for a new tab or window (a modifier key, the middle button) is left to the browser.
+ */
+const videoLinkClicked = (event: MouseEvent<HTMLElement>): { contentId: number; url: string } | null => {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const link = (event.target as Element).closest('a[data-content-id]');
+  if (!(link instanceof HTMLAnchorElement) || !event.currentTarget.contains(link)) return null;
+  return { contentId: Number(link.dataset.contentId), url: link.href };
+};
 
 /**
  * Guide text as the server stored it: HTML it sanitised before storing (DESIGN §8: no scripts,
  * no event handlers, no javascript: links; every link opens in a new tab), rendered as such.
  */
 export function GuideHtml({ html }: { html: string }) {
+  const { watch } = usePlayGuideVideo();
   return (
     <Box
+      onClick={(event: MouseEvent<HTMLElement>) => {
+        const video = videoLinkClicked(event);
+        if (!video) return;
+        event.preventDefault();
+        void watch(video.contentId, video.url);
+      }}
       sx={{
         '& > :first-of-type': { mt: 0 },
         '& p': { my: 1 },

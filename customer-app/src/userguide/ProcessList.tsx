@@ -1,11 +1,8 @@
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
 import type { GuideProcess } from '@zen/contracts';
-import { useNotify } from '../notifications/notificationsContext.ts';
-import { usePlayVideo } from '../video/videoPlayerContext.ts';
-import { fetchGuideVideo } from './guideQueries.ts';
+import { usePlayGuideVideo } from './usePlayGuideVideo.ts';
 
 /**
  * A module's processes (spec §2 Company user guide page): name, trigger, who triggers it, its
@@ -65,26 +62,11 @@ function ProcessCard({ process }: { process: GuideProcess }) {
 }
 
 function WatchVideoButton({ process }: { process: GuideProcess }) {
-  const play = usePlayVideo();
-  const notify = useNotify();
-  const [opening, setOpening] = useState(false);
-  const openUrl = () => window.open(process.videoUrl ?? '', '_blank', 'noopener,noreferrer');
+  const { watch: play, opening } = usePlayGuideVideo();
+  const url = process.videoUrl ?? '';
   const watch = async () => {
-    if (process.videoContentId === null) return openUrl();
-    setOpening(true);
-    try {
-      const item = await fetchGuideVideo(process.videoContentId);
-      if (item) play(item, 'User Guide');
-      else openUrl();
-    } catch {
-      notify({
-        title: 'The video could not be opened',
-        description: 'Please try again.',
-        variant: 'destructive',
-      });
-    } finally {
-      setOpening(false);
-    }
+    if (process.videoContentId === null) window.open(url, '_blank', 'noopener,noreferrer');
+    else await play(process.videoContentId, url);
   };
   return (
     <Button
