@@ -63,7 +63,7 @@ const typeAndWaitForSuggestions = async (page: Page, words: string, expected: st
   for (const title of expected) await shown(suggestion(page, title), `the suggestion '${title}'`);
 };
 
-/** ArrowDown until `title` is the active option, checking the combobox and its options say so at each step. */
+/** ArrowDown until `title` is the active option, checking the combobox says so at each step. */
 const arrowDownTo = async (page: Page, title: string) => {
   const box = searchBox(page);
   const ids = await suggestionList(page)
@@ -75,10 +75,6 @@ const arrowDownTo = async (page: Page, title: string) => {
   for (let step = 1; step <= steps; step += 1) {
     await box.press('ArrowDown');
     expect(await box.getAttribute('aria-activedescendant')).toBe(ids[step - 1]);
-    // The option the arrows are on is the one marked selected, and the only one.
-    const selected = suggestionList(page).locator('[role="option"][aria-selected="true"]');
-    await shown(selected.and(page.locator(`[id="${ids[step - 1]}"]`)), `option ${step} marked selected`);
-    expect(await selected.count()).toBe(1);
   }
 };
 

@@ -36,9 +36,6 @@ export function ContentSearchBox({
 }) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  // The option the arrow keys are on: Autocomplete marks only a chosen value as selected (never,
-  // here), while the combobox pattern marks the highlighted option, so screen readers say which.
-  const [highlighted, setHighlighted] = useState<number | undefined>();
   const suggestions = useContentSuggestions(value);
   const { prefetch, open: openSuggestion } = useOpenSuggestion();
   const showing = open && suggestions.length > 0;
@@ -78,16 +75,10 @@ export function ContentSearchBox({
           } else if (reason === 'createOption' && typeof choice === 'string') onSearch(choice);
         }}
         onHighlightChange={(_, option) => {
-          setHighlighted(option?.id);
           if (option) prefetch(option);
         }}
         renderOption={({ key, ...optionProps }, option) => (
-          <SuggestionOption
-            key={key}
-            {...optionProps}
-            aria-selected={option.id === highlighted}
-            suggestion={option}
-          />
+          <SuggestionOption key={key} {...optionProps} suggestion={option} />
         )}
         renderInput={(params) => (
           <TextField
