@@ -1,6 +1,6 @@
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import type { Theme } from '@mui/material/styles';
-import { BRAND, FOCUS_RING, FOCUS_RING_INSET } from '@zen/contracts';
+import { BRAND, FOCUS_RING_COMPONENTS } from '@zen/contracts';
 
 /** react-admin's light theme in the provider's colours, shared with the customer app (DESIGN §5). */
 export const lightTheme: RaThemeOptions = {
@@ -26,12 +26,7 @@ export const lightTheme: RaThemeOptions = {
     RaToolbar: { styleOverrides: { root: { backgroundColor: '#eef1f5' } } },
     // The customer app's focus ring: MUI's ripple on the blue bar and the menu's grey fill (the
     // same as the current page's) were too faint to tell where the keyboard was.
-    MuiButton: { styleOverrides: { root: FOCUS_RING } },
-    MuiIconButton: { styleOverrides: { root: FOCUS_RING } },
-    MuiToggleButton: { styleOverrides: { root: FOCUS_RING } },
-    MuiMenuItem: { styleOverrides: { root: FOCUS_RING_INSET } },
-    MuiListItemButton: { styleOverrides: { root: FOCUS_RING_INSET } },
-    MuiTab: { styleOverrides: { root: FOCUS_RING_INSET } },
+    ...FOCUS_RING_COMPONENTS,
     // A title may be one unbroken 200-character word: a dialog breaks it rather than overflow.
     MuiDialogTitle: { styleOverrides: { root: { overflowWrap: 'anywhere' } } },
     // react-admin's 'Skip to content' is white on the page's light grey, and on a phone an empty

@@ -24,9 +24,11 @@ export const BRAND = {
  * cards (the dark ring, 10.5:1) and in the blue header (the white ring, 6.7:1) alike. Only on
  * :focus-visible, so a mouse click draws no ring; MUI's ripple alone was too faint to see.
  */
+const RING_OUTLINE = `2px solid ${BRAND.primaryDark}`;
+
 export const FOCUS_RING = {
   '&:focus-visible': {
-    outline: `2px solid ${BRAND.primaryDark}`,
+    outline: RING_OUTLINE,
     outlineOffset: 2,
     boxShadow: `0 0 0 2px ${BRAND.surface}`,
   },
@@ -38,5 +40,15 @@ export const FOCUS_RING = {
  * looked like the light fill of the item already chosen. Keyed to MUI's own keyboard-focus class.
  */
 export const FOCUS_RING_INSET = {
-  '&.Mui-focusVisible': { outline: `2px solid ${BRAND.primaryDark}`, outlineOffset: -2 },
+  '&.Mui-focusVisible': { outline: RING_OUTLINE, outlineOffset: -2 },
+} as const;
+
+/** Both apps' theme entries for the keyboard's ring, on every control it is drawn on. */
+export const FOCUS_RING_COMPONENTS = {
+  MuiButton: { styleOverrides: { root: FOCUS_RING } },
+  MuiIconButton: { styleOverrides: { root: FOCUS_RING } },
+  MuiToggleButton: { styleOverrides: { root: FOCUS_RING } },
+  MuiTab: { styleOverrides: { root: FOCUS_RING_INSET } },
+  MuiListItemButton: { styleOverrides: { root: FOCUS_RING_INSET } },
+  MuiMenuItem: { styleOverrides: { root: FOCUS_RING_INSET } },
 } as const;

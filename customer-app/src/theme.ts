@@ -1,5 +1,5 @@
 import { createTheme } from '@mui/material/styles';
-import { BRAND, FOCUS_RING, FOCUS_RING_INSET } from '@zen/contracts';
+import { BRAND, FOCUS_RING_COMPONENTS } from '@zen/contracts';
 
 /** The customer app's MUI theme, built from the palette the admin console shares (DESIGN §5). */
 export const theme = createTheme({
@@ -18,12 +18,6 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
-    MuiButton: { styleOverrides: { root: FOCUS_RING } },
-    MuiIconButton: { styleOverrides: { root: FOCUS_RING } },
-    MuiToggleButton: { styleOverrides: { root: FOCUS_RING } },
-    // Tabs (Help Content's, the journey's, a guide module's) and the guide's module list.
-    MuiTab: { styleOverrides: { root: FOCUS_RING_INSET } },
-    MuiListItemButton: { styleOverrides: { root: FOCUS_RING_INSET } },
-    MuiMenuItem: { styleOverrides: { root: FOCUS_RING_INSET } },
+    ...FOCUS_RING_COMPONENTS,
   },
 });

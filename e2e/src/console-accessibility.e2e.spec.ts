@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { TEST_ADMIN } from '@zen/portal/testing';
 import { createContent } from '@zen/portal/testing/learner';
 import { shown } from './auth-screen.ts';
-import { expectFocusRing, isFocused, keyboardTo, portalAndBrowser, signedInContext } from './browser.ts';
+import { expectFocusRing, keyboardTo, portalAndBrowser, signedInContext } from './browser.ts';
 import { expectAccessible, PHONE } from './learner-screen.ts';
 
 /**
@@ -106,9 +106,7 @@ it('on a phone the skip link shows its words and moves the keyboard past the men
   const skip = page.getByRole('button', { name: 'Skip to content' });
   await shown(page.getByRole('heading', { name: 'Content Management' }), 'the content list');
   // The first Tab of a fresh page may land on the document itself.
-  for (let presses = 0; presses < 3 && !(await skip.evaluate(isFocused)); presses++)
-    await page.keyboard.press('Tab');
-  expect(await skip.evaluate(isFocused)).toBe(true);
+  await keyboardTo(page, skip, 'Tab', 3);
   // Let it slide in from above the screen.
   await expect
     .poll(async () => (await skip.boundingBox())?.y ?? -1, { timeout: 5_000 })

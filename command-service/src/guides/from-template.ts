@@ -28,11 +28,11 @@ const relatedHelp = (ids: readonly number[], catalogue: ReadonlyMap<number, Cata
   });
   if (items.length === 0) return '';
   const links = items
-    .map((item) =>
-      item.type === 'Video'
-        ? `<li><a href="${escapeHtml(item.url)}" data-content-id="${item.id}">${escapeHtml(item.title)}</a> (video)</li>`
-        : `<li><a href="${escapeHtml(item.url)}">${escapeHtml(item.title)}</a> (article)</li>`,
-    )
+    .map((item) => {
+      const video = item.type === 'Video';
+      const id = video ? ` data-content-id="${item.id}"` : '';
+      return `<li><a href="${escapeHtml(item.url)}"${id}>${escapeHtml(item.title)}</a> (${video ? 'video' : 'article'})</li>`;
+    })
     .join('');
   return `<h3>Related help</h3><ul>${links}</ul>`;
 };

@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { usePageTitle } from '../common/usePageTitle.ts';
+import { PORTAL_NAME, usePageTitle } from '../common/usePageTitle.ts';
 import { useSession } from '../session/sessionHooks.ts';
 import { homeFor } from '../session/sessionQueries.ts';
 import { ResetPasswordForm } from './ResetPasswordForm.tsx';
@@ -41,7 +41,7 @@ export function AuthPage() {
     >
       <Box sx={{ width: '100%', maxWidth: 440 }}>
         <Typography variant="h4" component="h1" sx={{ textAlign: 'center', mb: 3, fontWeight: 700 }}>
-          Zoho Zen Learning Portal
+          {PORTAL_NAME}
         </Typography>
         {resetToken === null ? (
           <SignInFlow offerWelcome={!arrivedToReset} />

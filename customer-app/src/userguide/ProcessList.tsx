@@ -62,19 +62,14 @@ function ProcessCard({ process }: { process: GuideProcess }) {
 }
 
 function WatchVideoButton({ process }: { process: GuideProcess }) {
-  const { watch: play, opening } = usePlayGuideVideo();
-  const url = process.videoUrl ?? '';
-  const watch = async () => {
-    if (process.videoContentId === null) window.open(url, '_blank', 'noopener,noreferrer');
-    else await play(process.videoContentId, url);
-  };
+  const { watch, opening } = usePlayGuideVideo();
   return (
     <Button
       variant="outlined"
       size="small"
       startIcon={<PlayCircleOutlined aria-hidden />}
       disabled={opening}
-      onClick={() => void watch()}
+      onClick={() => void watch(process.videoContentId, process.videoUrl ?? '')}
       aria-label={`Watch video: ${process.name}`}
     >
       Watch video

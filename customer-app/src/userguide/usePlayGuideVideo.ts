@@ -13,7 +13,12 @@ export const usePlayGuideVideo = () => {
   const play = usePlayVideo();
   const notify = useNotify();
   const [opening, setOpening] = useState(false);
-  const watch = async (contentId: number, url: string) => {
+  /** `contentId` null: a video that is not in the catalogue, opened at its address. */
+  const watch = async (contentId: number | null, url: string) => {
+    if (contentId === null) {
+      window.open(url, '_blank', 'noopener,noreferrer');
+      return;
+    }
     setOpening(true);
     try {
       const item = await fetchGuideVideo(contentId);

@@ -15,14 +15,15 @@ export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 const DRAIN_MS = 5_000;
 
 /** What Node's parser refuses before any route runs, as the problem the client is told. */
-const PARSER_REFUSALS: Record<string, { status: number; detail: string }> = {
+const PARSER_REFUSALS: Record<string, { status: number; title: string; detail: string }> = {
   HPE_HEADER_OVERFLOW: {
     status: 431,
+    title: 'Request headers too large',
     detail:
       'The request line and headers are larger than the server takes (16 KiB): shorten the address or its search.',
   },
 };
-const MALFORMED = { status: 400, detail: 'The request is not well-formed HTTP.' };
+const MALFORMED = { status: 400, title: 'Invalid request', detail: 'The request is not well-formed HTTP.' };
 
 /**
  * Node answers a request its parser refuses (headers over 16 KiB, say, from a very long search in
@@ -35,8 +36,7 @@ const answerClientError = (error: Error & { code?: string }, socket: Duplex): vo
     socket.destroy();
     return;
   }
-  const { status, detail } = PARSER_REFUSALS[error.code ?? ''] ?? MALFORMED;
-  const title = status === 431 ? 'Request headers too large' : 'Invalid request';
+  const { status, title, detail } = PARSER_REFUSALS[error.code ?? ''] ?? MALFORMED;
   const body = JSON.stringify({ type: 'about:blank', title, status, detail });
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +

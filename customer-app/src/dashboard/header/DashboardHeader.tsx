@@ -10,6 +10,7 @@ import { useNotify } from '../../notifications/notificationsContext.ts';
 import { profileKeys } from '../../profile/profileQueries.ts';
 import { displayName } from '../../session/displayName.ts';
 import { useSessionStatusCheck } from '../../session/sessionHooks.ts';
+import { PORTAL_NAME } from '../../common/usePageTitle.ts';
 
 /**
  * The dashboard header (spec §2): title, who is signed in, the admin console link for admins
@@ -51,7 +52,7 @@ export function DashboardHeader({
       <Container maxWidth="lg" disableGutters>
         <Toolbar sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1, py: 1.5 }}>
           <Typography variant="h6" component="h1" sx={{ flexGrow: 1, fontWeight: 700, minWidth: 0 }}>
-            Zoho Zen Learning Portal
+            {PORTAL_NAME}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, minWidth: 0 }}>
             {/* A name may be 100 characters (the profile's limit): past a line's share it ends in an
