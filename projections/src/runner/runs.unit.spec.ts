@@ -8,7 +8,6 @@ const logged = (type: string, n: number): LoggedEvent => ({
   streamName: 's',
   globalPosition: n,
   transactionId: '1',
-  recordedAt: new Date(0),
 });
 
 describe('applyInRuns', () => {
