@@ -38,6 +38,20 @@ const serve = async (
   return { url: `http://127.0.0.1:${port}`, seen, connections: () => connections };
 };
 
+/** A client of `lanes` connections to `url` for the length of `use`. */
+const withClient = async (
+  url: string,
+  lanes: number,
+  use: (client: ReturnType<typeof leanJsonClient>) => Promise<void>,
+) => {
+  const client = leanJsonClient(url, lanes);
+  try {
+    await use(client);
+  } finally {
+    client.close();
+  }
+};
+
 describe('the bench’s lean JSON client', () => {
   it('sends the path, cookie and JSON body a browser would, and reads the status and body back', async () => {
     const server = await serve((_req, res, body) => {
@@ -45,8 +59,7 @@ describe('the bench’s lean JSON client', () => {
         .writeHead(201, { 'content-type': 'application/json' })
         .end(JSON.stringify({ echoed: JSON.parse(body) }));
     });
-    const client = leanJsonClient(server.url, 1);
-    try {
+    await withClient(server.url, 1, async (client) => {
       const reply = await client.post('/api/favorites', 'sid=abc; other=1', { contentId: 7, note: 'café ✓' });
       expect(reply).toEqual({
         status: 201,
@@ -61,9 +74,7 @@ describe('the bench’s lean JSON client', () => {
           body: JSON.stringify({ contentId: 7, note: 'café ✓' }),
         },
       ]);
-    } finally {
-      client.close();
-    }
+    });
   });
 
   it('reads chunked answers and error statuses, and keeps one connection for a lane’s requests', async () => {
@@ -72,16 +83,13 @@ describe('the bench’s lean JSON client', () => {
       res.write('{"part":');
       setTimeout(() => res.end('"two"}'), 5);
     });
-    const client = leanJsonClient(server.url, 1);
-    try {
+    await withClient(server.url, 1, async (client) => {
       for (let round = 0; round < 3; round++) {
         expect(await client.post('/ok', 'c=1', {})).toEqual({ status: 200, text: '{"part":"two"}' });
       }
       expect(await client.post('/missing', 'c=1', {})).toEqual({ status: 404, text: '{"part":"two"}' });
       expect(server.connections()).toBe(1);
-    } finally {
-      client.close();
-    }
+    });
   });
 
   it('reads a body that ends with its connection, then connects again for the next request', async () => {
@@ -92,14 +100,11 @@ describe('the bench’s lean JSON client', () => {
       res.writeHead(200, { connection: 'close' });
       res.end('until the end');
     });
-    const client = leanJsonClient(server.url, 1);
-    try {
+    await withClient(server.url, 1, async (client) => {
       expect(await client.post('/a', 'c=1', {})).toEqual({ status: 200, text: 'until the end' });
       expect(await client.post('/b', 'c=1', {})).toEqual({ status: 200, text: 'until the end' });
       expect(server.connections()).toBe(2);
-    } finally {
-      client.close();
-    }
+    });
   });
 
   it('fails a request whose connection drops before the whole answer', async () => {
@@ -108,20 +113,16 @@ describe('the bench’s lean JSON client', () => {
       res.write('only part of it');
       setTimeout(() => res.socket?.destroy(), 5);
     });
-    const client = leanJsonClient(server.url, 1);
-    try {
+    await withClient(server.url, 1, async (client) => {
       await expect(client.post('/x', 'c=1', {})).rejects.toThrow(/closed before the whole response/);
-    } finally {
-      client.close();
-    }
+    });
   });
 
   it('carries as many requests at once as it has lanes, each on its own connection, and refuses more', async () => {
     const server = await serve((_req, res) => {
       setTimeout(() => res.writeHead(201).end('{}'), 20);
     });
-    const client = leanJsonClient(server.url, 2);
-    try {
+    await withClient(server.url, 2, async (client) => {
       const both = [client.post('/1', 'c=1', {}), client.post('/2', 'c=2', {})];
       await expect(client.post('/3', 'c=3', {})).rejects.toThrow('More than 2 requests at once');
       expect(await Promise.all(both)).toEqual([
@@ -129,8 +130,6 @@ describe('the bench’s lean JSON client', () => {
         { status: 201, text: '{}' },
       ]);
       expect(server.connections()).toBe(2);
-    } finally {
-      client.close();
-    }
+    });
   });
 });
