@@ -67,18 +67,18 @@ const connection = (host: string, port: number) => {
   let bodyFrom = 0;
   let pending: Pending | undefined;
 
-  const settle = (outcome: { reply: JsonReply } | { error: unknown }): void => {
+  /** The request waiting for its response, handed over once: the connection is then free. */
+  const take = (): Pending | undefined => {
     const waiting = pending;
     pending = undefined;
     head = undefined;
-    if ('reply' in outcome) waiting?.resolve(outcome.reply);
-    else waiting?.reject(outcome.error);
+    return waiting;
   };
 
   const fail = (error: unknown): void => {
     socket?.destroy();
     socket = undefined;
-    settle({ error });
+    take()?.reject(error);
   };
 
   /** The response, once all of it is in the buffer. */
@@ -103,7 +103,7 @@ const connection = (host: string, port: number) => {
     buffer = buffer.length === 0 ? chunk : Buffer.concat([buffer, chunk]);
     try {
       const reply = complete();
-      if (reply) settle({ reply });
+      if (reply) take()?.resolve(reply);
     } catch (error) {
       fail(error);
     }
@@ -118,9 +118,11 @@ const connection = (host: string, port: number) => {
     opened.on('close', () => {
       if (socket === opened) socket = undefined;
       if (!pending) return;
-      if (head?.body === 'close')
-        settle({ reply: { status: head.status, text: buffer.toString('utf8', bodyFrom) } });
-      else settle({ error: new Error('The connection closed before the whole response arrived') });
+      // Read before take(), which forgets the head.
+      const ended =
+        head?.body === 'close' ? { status: head.status, text: buffer.toString('utf8', bodyFrom) } : undefined;
+      if (ended) take()?.resolve(ended);
+      else take()?.reject(new Error('The connection closed before the whole response arrived'));
     });
     return opened;
   };

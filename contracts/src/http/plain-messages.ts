@@ -29,11 +29,13 @@ const TYPES: Record<string, string> = {
   date: 'a date',
 };
 
+/** What a date-and-time field takes, in the words every such field's error uses. */
+export const DATE_TIME_MESSAGE = 'Must be a date and time (ISO 8601, e.g. 2026-11-27T13:30:00Z)';
+
 const FORMATS: Record<string, string> = {
   email: 'an e-mail address',
   url: 'a web address (URL)',
   uuid: 'an id in UUID form',
-  datetime: 'a date and time (ISO 8601, e.g. 2026-11-27T13:30:00Z)',
   date: 'a date (YYYY-MM-DD)',
   time: 'a time (HH:MM)',
 };
@@ -65,6 +67,7 @@ export const plainMessage = (issue: Issue): string | undefined => {
       if (issue.origin === 'string' && issue.minimum === 1 && !issue.exact) return 'Must not be empty';
       return bound(issue, issue.minimum, issue.exact ? 'exactly' : 'least');
     case 'invalid_format': {
+      if (issue.format === 'datetime') return DATE_TIME_MESSAGE;
       const format = FORMATS[issue.format];
       return format ? `Must be ${format}` : 'Is not in the expected form';
     }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPLICATIONS, LEARNING_JOURNEYS } from '../enumerations.ts';
 import { ContentIdSchema, ContentItemSchema, MAX_SEARCH_LENGTH } from '../content/api.ts';
+import { DATE_TIME_MESSAGE } from '../http/plain-messages.ts';
 
 /**
  * The learner loop's HTTP shapes (spec §3, §7 "Favourites, activity, badges, completions").
@@ -82,9 +83,7 @@ export const VideoCompletionRequestSchema = z.object({
   completedAt: z
     .string()
     .max(40)
-    .refine((value) => !Number.isNaN(Date.parse(value)), {
-      error: 'Must be a date and time (ISO 8601, e.g. 2026-11-27T13:30:00Z)',
-    })
+    .refine((value) => !Number.isNaN(Date.parse(value)), { error: DATE_TIME_MESSAGE })
     .optional(),
   watchDurationSeconds: z.number().min(0).max(86_400).default(0),
   totalDurationSeconds: z.number().min(0).max(86_400).default(0),

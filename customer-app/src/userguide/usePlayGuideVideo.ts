@@ -9,21 +9,20 @@ import { fetchGuideVideo } from './guideQueries.ts';
  * cannot open (outside their access, or deleted since) opens at its address in a new tab, as a
  * plain link would. `opening` is true while the item is being read.
  */
+const openAtAddress = (url: string): void => void window.open(url, '_blank', 'noopener,noreferrer');
+
 export const usePlayGuideVideo = () => {
   const play = usePlayVideo();
   const notify = useNotify();
   const [opening, setOpening] = useState(false);
   /** `contentId` null: a video that is not in the catalogue, opened at its address. */
   const watch = async (contentId: number | null, url: string) => {
-    if (contentId === null) {
-      window.open(url, '_blank', 'noopener,noreferrer');
-      return;
-    }
+    if (contentId === null) return openAtAddress(url);
     setOpening(true);
     try {
       const item = await fetchGuideVideo(contentId);
       if (item) play(item, 'User Guide');
-      else window.open(url, '_blank', 'noopener,noreferrer');
+      else openAtAddress(url);
     } catch {
       notify({
         title: 'The video could not be opened',

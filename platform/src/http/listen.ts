@@ -1,5 +1,6 @@
 import { createServer, STATUS_CODES, type RequestListener, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { HttpProblem, problemBody } from './problem.ts';
 
 /**
  * How long a kept-alive connection may sit idle before the server closes it. Node's default is
@@ -15,15 +16,14 @@ export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 const DRAIN_MS = 5_000;
 
 /** What Node's parser refuses before any route runs, as the problem the client is told. */
-const PARSER_REFUSALS: Record<string, { status: number; title: string; detail: string }> = {
-  HPE_HEADER_OVERFLOW: {
-    status: 431,
-    title: 'Request headers too large',
-    detail:
-      'The request line and headers are larger than the server takes (16 KiB): shorten the address or its search.',
-  },
+const PARSER_REFUSALS: Record<string, HttpProblem> = {
+  HPE_HEADER_OVERFLOW: new HttpProblem(
+    431,
+    'Request headers too large',
+    'The request line and headers are larger than the server takes (16 KiB): shorten the address or its search.',
+  ),
 };
-const MALFORMED = { status: 400, title: 'Invalid request', detail: 'The request is not well-formed HTTP.' };
+const MALFORMED = new HttpProblem(400, undefined, 'The request is not well-formed HTTP.');
 
 /**
  * Node answers a request its parser refuses (headers over 16 KiB, say, from a very long search in
@@ -36,8 +36,9 @@ const answerClientError = (error: Error & { code?: string }, socket: Duplex): vo
     socket.destroy();
     return;
   }
-  const { status, title, detail } = PARSER_REFUSALS[error.code ?? ''] ?? MALFORMED;
-  const body = JSON.stringify({ type: 'about:blank', title, status, detail });
+  const problem = PARSER_REFUSALS[error.code ?? ''] ?? MALFORMED;
+  const { status } = problem;
+  const body = JSON.stringify(problemBody(problem));
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
       'Content-Type: application/problem+json\r\n' +

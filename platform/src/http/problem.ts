@@ -49,14 +49,17 @@ export class HttpProblem extends Error {
   }
 }
 
+/** The RFC 9457 body of `problem`, as every refusal of the API carries it. */
+export const problemBody = (problem: HttpProblem): Problem => ({
+  type: 'about:blank',
+  title: problem.title,
+  status: problem.status,
+  ...(problem.detail ? { detail: problem.detail } : {}),
+  ...(problem.errors ? { errors: problem.errors } : {}),
+});
+
 export const sendProblem = (res: Response, problem: HttpProblem): void => {
-  const body: Problem = {
-    type: 'about:blank',
-    title: problem.title,
-    status: problem.status,
-    ...(problem.detail ? { detail: problem.detail } : {}),
-    ...(problem.errors ? { errors: problem.errors } : {}),
-  };
+  const body = problemBody(problem);
   const retryAfter = problem.retryAfterSeconds ?? (problem.status === 503 ? RETRY_AFTER_SECONDS : undefined);
   if (retryAfter !== undefined) res.set('Retry-After', String(retryAfter));
   res.status(problem.status).type('application/problem+json').send(JSON.stringify(body));
