@@ -243,6 +243,10 @@ export const timeRequest = async (
   return results[Math.floor(results.length / 2)]!;
 };
 
+/** The page after the journey's first items of a module every bench learner's journey holds. */
+const JOURNEY_PAGE_PATH =
+  '/api/learner/journey-module?journey=Operational&application=Zoho%20People&module=Leave&offset=10';
+
 export type StaffInsightResults = {
   activity: Rate;
   catchUp: { analytics: Rate; baseline: Rate };
@@ -251,6 +255,7 @@ export type StaffInsightResults = {
     learners: number;
     unwatched: Timed;
     journey: Timed;
+    journeyPage: Timed;
     pdf: Timed;
     csv: Timed;
     progress: Timed;
@@ -294,6 +299,12 @@ export const renderStaffInsight = (results: StaffInsightResults): string => {
       ms(downloads.unwatched.ms),
       `the learner's own journey, \`GET /api/content/filtered?type=learning-journey\` (${size(downloads.journey)}): ${ms(downloads.journey.ms)}`,
       ratio(downloads.journey.ms, downloads.unwatched.ms),
+    ],
+    [
+      `the rest of a journey module a page at a time, \`GET ${JOURNEY_PAGE_PATH}\` (${size(downloads.journeyPage)})`,
+      ms(downloads.journeyPage.ms),
+      `the journey it follows on from: ${ms(downloads.journey.ms)}`,
+      ratio(downloads.journey.ms, downloads.journeyPage.ms),
     ],
     [
       `\`GET /api/admin/download-individual-progress\`, one PDF (${size(downloads.pdf)})`,
@@ -389,6 +400,7 @@ export const measureStaffInsight = async (options: StaffInsightOptions): Promise
       learners: learners.length,
       unwatched: await timeRequest(portal.url, download.unwatched, adminCookie),
       journey: await timeRequest(portal.url, '/api/content/filtered?type=learning-journey', learnerCookie),
+      journeyPage: await timeRequest(portal.url, JOURNEY_PAGE_PATH, learnerCookie),
       pdf: await timeRequest(portal.url, download.pdf, adminCookie, 3),
       csv: await timeRequest(portal.url, download.csv, adminCookie, 3),
       progress: await timeRequest(portal.url, '/api/learner/progress', learnerCookie),

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { JOURNEY_MODULE_PREVIEW } from '@zen/contracts';
 import { TEST_ADMIN, TEST_CUSTOMER } from '@zen/portal/testing';
 import { createContent } from '@zen/portal/testing/learner';
 import { shown, toastShown } from './auth-screen.ts';
@@ -9,7 +10,8 @@ import { expectAccessible, journeyItem, PHONE, signedInDashboard } from './learn
 /**
  * My Learning Journey (spec §2 Learning Journey): the empty journey with Refresh Page, the four
  * tabs with their hints and empty texts, per-application sub-tabs, items grouped by application
- * and module and sorted by title, the favourite star, and badges earned.
+ * and module and sorted by title, a long module shown a page at a time, the favourite star, and
+ * badges earned.
  */
 const env = portalAndBrowser();
 
@@ -165,5 +167,36 @@ it('awards a badge at the badge check after a view, and lists it under Badges Ea
     'the read article marked Completed',
   );
   await expectAccessible(page, 'the journey with a badge');
+  await context.close();
+});
+
+it('shows a long module’s first items, and the rest on Show more, from the keyboard', async () => {
+  const admin = await env.portal.agent(TEST_ADMIN);
+  const titles = Array.from(
+    { length: JOURNEY_MODULE_PREVIEW + 3 },
+    (_, i) => `Onboarding step ${String(i + 1).padStart(2, '0')}`,
+  );
+  for (const title of titles) {
+    await createContent(admin, title, { application: 'Zoho People', module: 'Onboarding' });
+  }
+  const { context, page } = await signedInDashboard(env.browser, env.portal, TEST_CUSTOMER);
+  await openJourney(page);
+  await applicationTab(page, 'Zoho People').click();
+  const onboarding = page.getByRole('list', { name: 'Zoho People: Onboarding' });
+  await shown(onboarding);
+  const expectTitles = (expected: string[]) =>
+    expect
+      .poll(() => titlesIn(page, 'Zoho People', 'Onboarding'))
+      .toEqual(expected.map((title) => expect.stringContaining(title)));
+  await expectTitles(titles.slice(0, JOURNEY_MODULE_PREVIEW));
+  await shown(page.getByText(`Showing ${JOURNEY_MODULE_PREVIEW} of ${titles.length}`, { exact: true }));
+
+  const showMore = page.getByRole('button', { name: 'Show 3 more of Onboarding' });
+  await showMore.focus();
+  await page.keyboard.press('Enter');
+  await expectTitles(titles);
+  await shown(page.getByText(`Showing ${titles.length} of ${titles.length}`, { exact: true }));
+  expect(await showMore.count()).toBe(0);
+  await expectAccessible(page, 'a long module shown in full');
   await context.close();
 });

@@ -167,13 +167,32 @@ export const BadgeCheckResponseSchema = z.object({
 });
 export type BadgeCheckResponse = z.infer<typeof BadgeCheckResponseSchema>;
 
+/** How many items of each journey module the journey's answer carries; the rest come by page. */
+export const JOURNEY_MODULE_PREVIEW = 10;
+/** How many more items one "Show more" of a journey module asks for (and the most a page holds). */
+export const JOURNEY_MODULE_PAGE = 50;
+
+/** One module of one application under one journey tab, and how many items it holds in all. */
+export const JourneyModuleSchema = z.object({
+  journey: z.enum(LEARNING_JOURNEYS),
+  application: z.enum(APPLICATIONS),
+  module: z.string(),
+  total: z.number().int(),
+});
+export type JourneyModule = z.infer<typeof JourneyModuleSchema>;
+
 /**
- * GET /api/content/filtered?type=learning-journey: the learner's whole journey (every item with a
- * learning journey within their module access), grouped by the browser; in-progress videos
- * first within each group is the browser's "continue where you left off".
+ * GET /api/content/filtered?type=learning-journey: the learner's journey within their module
+ * access. A large provider's journey holds tens of thousands of items, so the answer carries
+ * every module's count (`modules`, by journey, application and module) but only its first
+ * JOURNEY_MODULE_PREVIEW items (`items`, by application, module, then title); the rest of a
+ * module is read by page (GET /api/learner/journey-module). `inProgress` is every journey video
+ * the learner started and has not completed, wherever it sits, for "continue where you left off".
  */
 export const LearningJourneyResponseSchema = z.object({
   items: z.array(LearnerContentItemSchema),
+  modules: z.array(JourneyModuleSchema),
+  inProgress: z.array(LearnerContentItemSchema),
   /** The applications the journey shows sub-tabs for (profile's, default People and Recruit, plus General). */
   applications: z.array(z.enum(APPLICATIONS)),
   progress: ProgressSchema,
@@ -182,6 +201,23 @@ export const LearningJourneyResponseSchema = z.object({
   certificates: z.array(z.enum(APPLICATIONS)),
 });
 export type LearningJourneyResponse = z.infer<typeof LearningJourneyResponseSchema>;
+
+/** GET /api/learner/journey-module: a page of one journey module's items, in the journey's order. */
+export const JourneyModuleQuerySchema = z.object({
+  journey: z.enum(LEARNING_JOURNEYS),
+  application: z.enum(APPLICATIONS),
+  module: z.string().trim().min(1).max(100),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(JOURNEY_MODULE_PAGE).default(JOURNEY_MODULE_PAGE),
+});
+export type JourneyModuleQuery = z.infer<typeof JourneyModuleQuerySchema>;
+
+export const JourneyModulePageSchema = z.object({
+  items: z.array(LearnerContentItemSchema),
+  /** Every item of the module the learner may see, not only this page's. */
+  total: z.number().int(),
+});
+export type JourneyModulePage = z.infer<typeof JourneyModulePageSchema>;
 
 /** GET /api/content/essential, /api/content/company and the New Content list. */
 export const LearnerContentListSchema = z.array(LearnerContentItemSchema);

@@ -7,6 +7,10 @@ import {
   type BadgeType,
   type ContentAccess,
   type FavouriteItem,
+  JOURNEY_MODULE_PREVIEW,
+  type JourneyModule,
+  type JourneyModulePage,
+  type JourneyModuleQuery,
   type LearnerContentItem,
   type LearnerState,
   type LearningJourney,
@@ -40,23 +44,29 @@ class Query {
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** A catalogue row with this learner's state and favourite flag (aliases c, lc, lf). */
-const learnerItemsFrom = (query: Query, userId: string, access: ContentAccess): string => {
-  const user = query.param(userId);
-  return `SELECT ${CONTENT_ITEM_COLUMNS},
+/** The learner's state and favourite flag of catalogue row c (joins lc and lf), beside its columns. */
+const learnerColumns = `${CONTENT_ITEM_COLUMNS},
       CASE WHEN lc.completed_at IS NOT NULL THEN 'completed'
            WHEN lc.started_at IS NOT NULL THEN 'in-progress'
            ELSE 'not-started' END AS state,
-      lf.content_id IS NOT NULL AS favourite
+      lf.content_id IS NOT NULL AS favourite`;
+const learnerJoins = (user: string) =>
+  `LEFT JOIN learner_content lc ON lc.user_id = ${user} AND lc.content_id = c.id
+    LEFT JOIN learner_favourites lf ON lf.user_id = ${user} AND lf.content_id = c.id`;
+
+/** A catalogue row with this learner's state and favourite flag (aliases c, lc, lf). */
+const learnerItemsFrom = (query: Query, userId: string, access: ContentAccess): string =>
+  `SELECT ${learnerColumns}
     FROM content_catalogue c
-    LEFT JOIN learner_content lc ON lc.user_id = ${user} AND lc.content_id = c.id
-    LEFT JOIN learner_favourites lf ON lf.user_id = ${user} AND lf.content_id = c.id
+    ${learnerJoins(query.param(userId))}
    WHERE ${accessCondition(access, query.param, 'c')}`;
-};
 
 /** Grouped as the journey shows them: application, module, then title (spec §2 Learning Journey). */
 const JOURNEY_ORDER = 'ORDER BY c.application, c.module, lower(c.title), c.id';
+/** One journey module: the items of one journey, application and module. */
+const JOURNEY_MODULE = 'c.learning_journey, c.application, c.module';
 
+/** Every journey item under the learner's access, or one journey's: the spec's /essential and /company lists, and staff reports. */
 export const listJourneyItems = async (
   pool: Pool,
   userId: string,
@@ -69,6 +79,83 @@ export const listJourneyItems = async (
     ? `AND c.learning_journey = ${query.param(journey)}`
     : 'AND c.learning_journey IS NOT NULL';
   return (await pool.query<LearnerContentItem>(query.statement(`${from} ${filter} ${JOURNEY_ORDER}`))).rows;
+};
+
+/**
+ * The journey as My Learning Journey opens it: each module's first JOURNEY_MODULE_PREVIEW items
+ * in journey order, and each module's count. The modules are ranked over the catalogue's own
+ * columns first and only the items kept are joined with the learner's rows and formatted: a
+ * large provider's journey is tens of thousands of items, of which a learner is shown a few.
+ */
+export const readJourneyPreview = async (
+  pool: Pool,
+  userId: string,
+  access: ContentAccess,
+): Promise<{ items: LearnerContentItem[]; modules: JourneyModule[] }> => {
+  const query = new Query();
+  const { rows } = await pool.query<LearnerContentItem & { total: number }>(
+    query.statement(`WITH ranked AS (
+        SELECT c.id AS ranked_id,
+               row_number() OVER (PARTITION BY ${JOURNEY_MODULE} ORDER BY lower(c.title), c.id) AS position,
+               count(*) OVER (PARTITION BY ${JOURNEY_MODULE})::int AS total
+          FROM content_catalogue c
+         WHERE c.learning_journey IS NOT NULL AND ${accessCondition(access, query.param, 'c')})
+      SELECT ${learnerColumns}, r.total
+        FROM ranked r JOIN content_catalogue c ON c.id = r.ranked_id
+        ${learnerJoins(query.param(userId))}
+       WHERE r.position <= ${query.param(JOURNEY_MODULE_PREVIEW)}
+       ${JOURNEY_ORDER}`),
+  );
+  // Each module once, in the items' order (a module's first item carries its count).
+  const modules = new Map<string, JourneyModule>();
+  const items = rows.map(({ total, ...item }) => {
+    const { learningJourney: journey, application, module } = item;
+    const key = JSON.stringify([journey, application, module]);
+    if (journey && !modules.has(key)) modules.set(key, { journey, application, module, total });
+    return item;
+  });
+  return { items, modules: [...modules.values()] };
+};
+
+/** A page of one journey module (see readJourneyPreview), and the module's count. */
+export const readJourneyModulePage = async (
+  pool: Pool,
+  userId: string,
+  access: ContentAccess,
+  { journey, application, module, offset, limit }: JourneyModuleQuery,
+): Promise<JourneyModulePage> => {
+  const inModule = (query: Query) =>
+    `c.learning_journey = ${query.param(journey)} AND c.application = ${query.param(application)}
+       AND c.module = ${query.param(module)} AND ${accessCondition(access, query.param, 'c')}`;
+  const page = new Query();
+  const count = new Query();
+  const [{ rows: items }, { rows: counted }] = await Promise.all([
+    pool.query<LearnerContentItem>(
+      page.statement(`SELECT ${learnerColumns} FROM content_catalogue c ${learnerJoins(page.param(userId))}
+         WHERE ${inModule(page)} ORDER BY lower(c.title), c.id
+         OFFSET ${page.param(offset)} LIMIT ${page.param(limit)}`),
+    ),
+    pool.query<{ total: number }>(
+      count.statement(`SELECT count(*)::int AS total FROM content_catalogue c WHERE ${inModule(count)}`),
+    ),
+  ]);
+  return { items, total: counted[0]?.total ?? 0 };
+};
+
+/** Journey videos the learner started and has not completed, by title: "continue where you left off". */
+export const listJourneyVideosInProgress = async (
+  pool: Pool,
+  userId: string,
+  access: ContentAccess,
+): Promise<LearnerContentItem[]> => {
+  const query = new Query();
+  const from = learnerItemsFrom(query, userId, access);
+  const { rows } = await pool.query<LearnerContentItem>(
+    query.statement(`${from} AND c.learning_journey IS NOT NULL AND c.type = 'Video'
+        AND lc.started_at IS NOT NULL AND lc.completed_at IS NULL
+      ORDER BY lower(c.title), c.id`),
+  );
+  return rows;
 };
 
 /** New Content (spec §2): the newest accessible items the learner has neither started nor completed. */

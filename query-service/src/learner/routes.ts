@@ -4,6 +4,8 @@ import {
   CertificateParamsSchema,
   type ContentAccess,
   CustomerContentQuerySchema,
+  JourneyModuleQuerySchema,
+  type JourneyModulePage,
   SessionIdParamSchema,
   type LearningJourneyResponse,
 } from '@zen/contracts';
@@ -27,8 +29,11 @@ import {
   listCompletions,
   listFavourites,
   listJourneyItems,
+  listJourneyVideosInProgress,
   listNewContent,
   readEssentials,
+  readJourneyModulePage,
+  readJourneyPreview,
   readLearnerState,
   readProgress,
 } from './queries.ts';
@@ -101,20 +106,31 @@ export const learnerQueryRoutes = (pool: Pool, index: CatalogueIndex): Router =>
     const { type } = parseQuery(CustomerContentQuerySchema, req);
     if (type !== 'learning-journey') return next();
     const { user, access } = await learner(pool, req);
-    const [items, progress, badges, essentials] = await Promise.all([
-      listJourneyItems(pool, user.id, access),
+    const [{ items, modules }, inProgress, progress, badges, essentials] = await Promise.all([
+      readJourneyPreview(pool, user.id, access),
+      listJourneyVideosInProgress(pool, user.id, access),
       readProgress(pool, index, user.id, access),
       listBadges(pool, user.id),
       readEssentials(pool, user.id, access),
     ]);
     const response: LearningJourneyResponse = {
       items,
+      modules,
+      inProgress,
       applications: accessibleApplicationsOf(access),
       progress,
       badges,
       certificates: essentials.filter(isCertificateReady).map((status) => status.application),
     };
     res.set(fresh).json(response);
+  });
+
+  // The rest of one journey module, a page at a time ("Show more" under the module).
+  router.get('/api/learner/journey-module', requireUser, async (req, res) => {
+    const query = parseQuery(JourneyModuleQuerySchema, req);
+    const { user, access } = await learner(pool, req);
+    const page: JourneyModulePage = await readJourneyModulePage(pool, user.id, access, query);
+    res.set(fresh).json(page);
   });
 
   router.get('/api/certificates/:application', requireUser, async (req, res) => {

@@ -13,6 +13,8 @@ import {
   FavouriteChangeResponseSchema,
   FavouriteParamsSchema,
   FavouritesResponseSchema,
+  JourneyModulePageSchema,
+  JourneyModuleQuerySchema,
   LearnerContentListSchema,
   LearnerStateSchema,
   LearningJourneyResponseSchema,
@@ -183,6 +185,18 @@ const learnerPaths = {
     'Up to 10 newest items within my access that I have neither started nor completed',
     LearnerContentListSchema,
   ),
+  '/api/learner/journey-module': {
+    get: {
+      summary:
+        'A page of one module of my learning journey (the journey answer carries each module’s first items)',
+      requestParams: { query: JourneyModuleQuerySchema },
+      responses: {
+        '200': { description: 'Yours only', ...json(JourneyModulePageSchema) },
+        '400': problem('Invalid query'),
+        ...signedIn,
+      },
+    },
+  },
   '/api/certificates/{application}': {
     get: {
       summary: 'Certificate (PDF) once every Essential item of the application within my access is completed',

@@ -1,10 +1,19 @@
 import { Box, Typography } from '@mui/material';
+import type { LearningJourney } from '@zen/contracts';
 import type { LearnerStatus } from '../../learner/useLearnerStatus.ts';
 import type { ApplicationGroup } from './journeyTabs.ts';
-import { JourneyItem } from './JourneyItem.tsx';
+import { JourneyModuleItems } from './JourneyModuleItems.tsx';
 
 /** A tab's items under application and module headings (spec §2). */
-export function JourneyGroups({ groups, status }: { groups: ApplicationGroup[]; status: LearnerStatus }) {
+export function JourneyGroups({
+  journey,
+  groups,
+  status,
+}: {
+  journey: LearningJourney;
+  groups: ApplicationGroup[];
+  status: LearnerStatus;
+}) {
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       {groups.map((group) => (
@@ -12,30 +21,21 @@ export function JourneyGroups({ groups, status }: { groups: ApplicationGroup[]; 
           <Typography variant="h6" component="h4" sx={{ fontWeight: 700 }}>
             {group.application}
           </Typography>
-          {group.modules.map(({ module, items }) => (
-            <Box key={module} sx={{ mt: 1.5 }}>
+          {group.modules.map((moduleGroup) => (
+            <Box key={moduleGroup.module} sx={{ mt: 1.5 }}>
               <Typography
                 variant="subtitle2"
                 component="h5"
                 color="text.secondary"
                 sx={{ textTransform: 'uppercase', letterSpacing: 0.5 }}
               >
-                {module}
+                {moduleGroup.module}
               </Typography>
-              <Box
-                component="ul"
-                aria-label={`${group.application}: ${module}`}
-                sx={{ listStyle: 'none', m: 0, p: 0 }}
-              >
-                {items.map((item) => (
-                  <JourneyItem
-                    key={item.id}
-                    item={item}
-                    state={status.stateOf(item.id)}
-                    favourite={status.isFavourite(item.id)}
-                  />
-                ))}
-              </Box>
+              <JourneyModuleItems
+                module={{ journey, application: group.application, module: moduleGroup.module }}
+                group={moduleGroup}
+                status={status}
+              />
             </Box>
           ))}
         </Box>

@@ -1,10 +1,10 @@
 import { Box, Tab, Tabs, Typography } from '@mui/material';
-import type { Application, LearnerContentItem } from '@zen/contracts';
+import type { Application, LearningJourneyResponse } from '@zen/contracts';
 import { useState } from 'react';
 import type { LearnerStatus } from '../../learner/useLearnerStatus.ts';
 import { useTabsOnPhone } from '../../common/tabsOnPhone.ts';
 import { JourneyGroups } from './JourneyGroups.tsx';
-import { groupJourney, JOURNEY_TABS, type JourneyTab } from './journeyTabs.ts';
+import { groupJourney, JOURNEY_TABS, tabHasApplication, type JourneyTab } from './journeyTabs.ts';
 
 const tabId = (index: number) => `journey-tab-${index}`;
 const panelId = (index: number) => `journey-panel-${index}`;
@@ -15,14 +15,13 @@ const appTabId = (application: Application) => `journey-app-tab-${application.re
  * has more than one application. A sub-tab the learner picks stays when they change tab.
  */
 export function JourneyTabs({
-  items,
-  applications,
+  journey,
   status,
 }: {
-  items: readonly LearnerContentItem[];
-  applications: readonly Application[];
+  journey: LearningJourneyResponse;
   status: LearnerStatus;
 }) {
+  const { applications } = journey;
   const [current, setCurrent] = useState(0);
   const tabsOnPhone = useTabsOnPhone();
   const [application, setApplication] = useState<Application | null>(null);
@@ -31,9 +30,7 @@ export function JourneyTabs({
   const subTabFor = (tab: JourneyTab): Application | null =>
     withSubTabs
       ? (application ??
-        applications.find((app) =>
-          items.some((item) => item.learningJourney === tab.journey && item.application === app),
-        ) ??
+        applications.find((app) => tabHasApplication(journey.modules, tab.journey, app)) ??
         applications[0] ??
         null)
       : null;
@@ -89,8 +86,7 @@ export function JourneyTabs({
                 )}
                 <JourneyTabPanel
                   tab={tab}
-                  items={items}
-                  applications={applications}
+                  journey={journey}
                   application={chosenApplication}
                   status={status}
                 />
@@ -116,18 +112,16 @@ function TabLabel({ tab }: { tab: JourneyTab }) {
 
 function JourneyTabPanel({
   tab,
-  items,
-  applications,
+  journey,
   application,
   status,
 }: {
   tab: JourneyTab;
-  items: readonly LearnerContentItem[];
-  applications: readonly Application[];
+  journey: LearningJourneyResponse;
   application: Application | null;
   status: LearnerStatus;
 }) {
-  const groups = groupJourney(items, tab.journey, applications, application);
+  const groups = groupJourney(journey, tab.journey, journey.applications, application);
   if (groups.length === 0) {
     return (
       <Box sx={{ textAlign: 'center', py: 5, px: 2 }}>
@@ -138,5 +132,5 @@ function JourneyTabPanel({
       </Box>
     );
   }
-  return <JourneyGroups groups={groups} status={status} />;
+  return <JourneyGroups journey={tab.journey} groups={groups} status={status} />;
 }

@@ -39,14 +39,14 @@ export default function LearningJourney() {
           <AlertTitle>Error Loading Content</AlertTitle>
           {describeError(journey.error).detail}
         </Alert>
-      ) : journey.data.items.length === 0 ? (
+      ) : journey.data.modules.length === 0 ? (
         <NoJourneyContent />
       ) : (
         <Stack spacing={2.5}>
           <ProgressCard progress={journey.data.progress} />
           <CertificateDownloads applications={journey.data.certificates} />
-          <ContinueWatching items={videosInProgress(journey.data.items, status.stateOf)} status={status} />
-          <JourneyTabs items={journey.data.items} applications={journey.data.applications} status={status} />
+          <ContinueWatching items={videosInProgress(journey.data, status.stateOf)} status={status} />
+          <JourneyTabs journey={journey.data} status={status} />
           <BadgesEarned badges={journey.data.badges} />
         </Stack>
       )}

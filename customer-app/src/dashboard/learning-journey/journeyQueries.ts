@@ -1,7 +1,11 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import {
+  JOURNEY_MODULE_PAGE,
+  JourneyModulePageSchema,
   LearningJourneyResponseSchema,
   type Application,
+  type JourneyModule,
+  type JourneyModulePage,
   type LearningJourneyResponse,
 } from '@zen/contracts';
 import { HttpError, request } from '../../api/http.ts';
@@ -12,9 +16,15 @@ import { contentKeys } from '../help-content/contentQueries.ts';
  * (GET /api/content/filtered?type=learning-journey), so its key sits under `contentKeys.all`
  * and every command that refreshes content lists (a completion) refreshes it and its progress.
  */
+const journey = [...contentKeys.all, 'filtered', 'learning-journey'] as const;
 export const journeyKeys = {
-  journey: [...contentKeys.all, 'filtered', 'learning-journey'] as const,
+  journey,
+  /** The pages of one module read beyond the journey's first items: refreshed with the journey. */
+  module: ({ journey: tab, application, module }: ModuleOfJourney) =>
+    [...journey, 'module', tab, application, module] as const,
 };
+
+export type ModuleOfJourney = Pick<JourneyModule, 'journey' | 'application' | 'module'>;
 
 export const fetchJourney = async (signal?: AbortSignal): Promise<LearningJourneyResponse> =>
   LearningJourneyResponseSchema.parse(
@@ -25,6 +35,37 @@ export const journeyQuery = queryOptions({
   queryKey: journeyKeys.journey,
   queryFn: ({ signal }) => fetchJourney(signal),
 });
+
+/** GET /api/learner/journey-module: the module's items from `offset`, a page at a time. */
+export const fetchJourneyModulePage = async (
+  { journey: tab, application, module }: ModuleOfJourney,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<JourneyModulePage> => {
+  const params = new URLSearchParams({
+    journey: tab,
+    application,
+    module,
+    offset: String(offset),
+    limit: String(JOURNEY_MODULE_PAGE),
+  });
+  return JourneyModulePageSchema.parse(await request(`/api/learner/journey-module?${params}`, { signal }));
+};
+
+/**
+ * "Show more" under a journey module: pages after the `shown` items the journey answer carried,
+ * each starting where the last ended, until the module's count is reached.
+ */
+export const journeyModuleQuery = (module: ModuleOfJourney, shown: number) =>
+  infiniteQueryOptions({
+    queryKey: journeyKeys.module(module),
+    queryFn: ({ pageParam, signal }) => fetchJourneyModulePage(module, pageParam, signal),
+    initialPageParam: shown,
+    getNextPageParam: (last, _pages, offset) => {
+      const next = offset + last.items.length;
+      return last.items.length > 0 && next < last.total ? next : undefined;
+    },
+  });
 
 export const certificatePath = (application: Application) =>
   `/api/certificates/${encodeURIComponent(application)}`;

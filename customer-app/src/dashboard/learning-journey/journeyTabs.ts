@@ -2,8 +2,10 @@ import {
   LEARNING_JOURNEY_HINTS,
   type Application,
   type ContentState,
+  type JourneyModule,
   type LearnerContentItem,
   type LearningJourney,
+  type LearningJourneyResponse,
 } from '@zen/contracts';
 
 /** The four journey tabs (spec §2 Learning Journey) with their hints and empty texts. */
@@ -47,7 +49,10 @@ export const NO_JOURNEY_CONTENT = 'No learning content available for your module
 
 export interface ModuleGroup {
   module: string;
+  /** The module's first items, as the journey answer carries them (already in title order). */
   items: LearnerContentItem[];
+  /** How many items the module holds in all. */
+  total: number;
 }
 export interface ApplicationGroup {
   application: Application;
@@ -57,12 +62,25 @@ export interface ApplicationGroup {
 const byText = (a: string, b: string) =>
   a.localeCompare(b, undefined, { sensitivity: 'base', numeric: true });
 
+const inTab =
+  (journey: LearningJourney, application: Application) => (entry: JourneyModule | LearnerContentItem) =>
+    ('journey' in entry ? entry.journey : entry.learningJourney) === journey &&
+    entry.application === application;
+
+/** Whether a tab holds anything of an application (which sub-tab a tab opens on). */
+export const tabHasApplication = (
+  modules: readonly JourneyModule[],
+  journey: LearningJourney,
+  application: Application,
+): boolean => modules.some(inTab(journey, application));
+
 /**
- * One tab's items (optionally of one application's sub-tab) grouped by application, in the
- * journey's application order, then by module, each sorted by title (spec §2).
+ * One tab (optionally of one application's sub-tab) grouped by application, in the journey's
+ * application order, then by module (spec §2). Items keep the server's title order, so that the
+ * pages of a module read later follow on from them.
  */
 export const groupJourney = (
-  items: readonly LearnerContentItem[],
+  { items, modules }: Pick<LearningJourneyResponse, 'items' | 'modules'>,
   journey: LearningJourney,
   applications: readonly Application[],
   onlyApplication: Application | null,
@@ -70,25 +88,32 @@ export const groupJourney = (
   applications
     .filter((application) => onlyApplication === null || application === onlyApplication)
     .map((application) => {
-      const inGroup = items.filter(
-        (item) => item.learningJourney === journey && item.application === application,
-      );
-      const modules = [...new Set(inGroup.map((item) => item.module))].sort(byText);
+      const inGroup = items.filter(inTab(journey, application));
       return {
         application,
-        modules: modules.map((module) => ({
-          module,
-          items: inGroup.filter((item) => item.module === module).sort((a, b) => byText(a.title, b.title)),
-        })),
+        modules: modules
+          .filter(inTab(journey, application))
+          .sort((a, b) => byText(a.module, b.module))
+          .map(({ module, total }) => ({
+            module,
+            total,
+            items: inGroup.filter((item) => item.module === module),
+          })),
       };
     })
     .filter((group) => group.modules.length > 0);
 
-/** "Continue where you left off" (issue 8): videos started and not completed, by title. */
+/**
+ * "Continue where you left off" (issue 8): videos started and not completed, by title. The
+ * journey answer names those started before it was read (`inProgress`); the learner's state, kept
+ * fresh after every click, adds one just started among the items shown and drops one just finished.
+ */
 export const videosInProgress = (
-  items: readonly LearnerContentItem[],
+  { items, inProgress }: Pick<LearningJourneyResponse, 'items' | 'inProgress'>,
   stateOf: (contentId: number) => ContentState,
-): LearnerContentItem[] =>
-  items
+): LearnerContentItem[] => {
+  const byId = new Map([...inProgress, ...items].map((item) => [item.id, item]));
+  return [...byId.values()]
     .filter((item) => item.type === 'Video' && stateOf(item.id) === 'in-progress')
     .sort((a, b) => byText(a.title, b.title));
+};
