@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { LearningJourneyResponseSchema, type LearnerContentItem } from '@zen/contracts';
 import {
+  AnalyticsSummarySchema,
+  LearningJourneyResponseSchema,
+  type LearnerContentItem,
+} from '@zen/contracts';
+import {
+  ANALYTICS,
   LEARNER_ACHIEVEMENTS,
   LEARNER_CONTENT,
   LEARNER_FAVOURITES,
@@ -18,7 +23,7 @@ afterAll(async () => {
   await portal?.close();
 });
 
-it('gives the demo customer a started journey through the learner decider', async () => {
+it('gives the demo customer a started journey and three weeks of activity through the learner decider', async () => {
   const admin = await portal.agent(TEST_ADMIN);
   const general = { application: 'General', module: 'Accounts', learningJourney: 'Essential' } as const;
   await createContent(admin, 'Welcome to the Zen Learning Portal', general);
@@ -34,7 +39,7 @@ it('gives the demo customer a started journey through the learner decider', asyn
 
   await seedDemoLearner({ pool: portal.pool, databaseUrl: portal.databaseUrl }, TEST_CUSTOMER);
   await waitForReadModelsAtRest(portal.pool, {
-    names: [LEARNER_CONTENT, LEARNER_FAVOURITES, LEARNER_ACHIEVEMENTS],
+    names: [LEARNER_CONTENT, LEARNER_FAVOURITES, LEARNER_ACHIEVEMENTS, ANALYTICS],
   });
 
   const customer = await portal.agent(TEST_CUSTOMER);
@@ -52,5 +57,24 @@ it('gives the demo customer a started journey through the learner decider', asyn
   expect(stateOf('Applying for leave on the mobile app')).toEqual({ state: 'in-progress', favourite: false });
   expect(stateOf('Scheduling an interview')).toEqual({ state: 'not-started', favourite: true });
   expect(journey.progress).toMatchObject({ completed: 3, total: 6, overall: 50 });
-  expect(journey.badges.map((badge) => badge.badgeType)).toEqual(['first-completion']);
+  // Active on more than seven days over the three weeks.
+  expect(journey.badges.map((badge) => badge.badgeType)).toEqual(['first-completion', 'seven-active-days']);
+
+  // The console's analytics have something to show: the views of the items this catalogue holds
+  // (the seed skips titles it does not find), every search, one company.
+  const summary = AnalyticsSummarySchema.parse(
+    (await admin.get('/api/analytics/summary').query({ days: 30 }).expect(200)).body,
+  );
+  expect(summary).toMatchObject({
+    totalViews: 9,
+    contentViewed: 6,
+    totalSearches: 6,
+    uniqueSearchTerms: 6,
+    activeCompanies: 1,
+    activeUsers: 1,
+  });
+  const lastWeek = AnalyticsSummarySchema.parse(
+    (await admin.get('/api/analytics/summary').query({ days: 7 }).expect(200)).body,
+  );
+  expect(lastWeek).toMatchObject({ totalViews: 4, totalSearches: 3 });
 });

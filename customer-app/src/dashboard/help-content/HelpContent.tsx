@@ -61,7 +61,8 @@ export function HelpContent({ user }: { user: SessionUser }) {
         onChange={(_, tab: HelpTab) => setCurrent(tab)}
         aria-label="Help Content"
         // On a phone the three share the width, their words on two lines: scrolled, the third
-        // tab and the favourites count were out of sight behind an arrow.
+        // tab and the favourites count were out of sight behind an arrow. Their first lines are
+        // level: centred, a one-line label sat lower than a wrapped one or one with its count.
         variant={narrow ? 'fullWidth' : 'standard'}
         sx={{ mt: 1, mb: 2.5, borderBottom: 1, borderColor: 'divider' }}
       >
@@ -72,7 +73,7 @@ export function HelpContent({ user }: { user: SessionUser }) {
             label={labels[tab.value]}
             id={tabId(tab.value)}
             aria-controls={panelId(tab.value)}
-            sx={narrow ? { minWidth: 0, px: 1 } : undefined}
+            sx={narrow ? { minWidth: 0, px: 1, justifyContent: 'flex-start' } : undefined}
           />
         ))}
       </Tabs>
