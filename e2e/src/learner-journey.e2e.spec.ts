@@ -197,6 +197,10 @@ it('shows a long module’s first items, and the rest on Show more, from the key
   await expectTitles(titles);
   await shown(page.getByText(`Showing ${titles.length} of ${titles.length}`, { exact: true }));
   expect(await showMore.count()).toBe(0);
+  // The button went with the last page: the focus moved on to the first item it brought.
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.textContent))
+    .toBe(titles[JOURNEY_MODULE_PREVIEW]);
   await expectAccessible(page, 'a long module shown in full');
   await context.close();
 });

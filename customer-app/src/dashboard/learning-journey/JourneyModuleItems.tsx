@@ -1,8 +1,9 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { JOURNEY_MODULE_PAGE } from '@zen/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { describeError } from '../../api/http.ts';
+import { focusWasDropped } from '../../common/focusWasDropped.ts';
 import { visuallyHidden } from '../../common/visuallyHidden.ts';
 import type { LearnerStatus } from '../../learner/useLearnerStatus.ts';
 import { journeyModuleQuery, type ModuleOfJourney } from './journeyQueries.ts';
@@ -12,7 +13,9 @@ import { JourneyItem } from './JourneyItem.tsx';
 /**
  * One journey module's items: the first few the journey answer carried, then, a page per
  * "Show more", the rest (a large provider's module holds hundreds). What was read stays shown
- * until the journey changes; a page that fails to load says so and can be asked for again.
+ * until the journey changes; a page that fails to load says so and can be asked for again. When
+ * the last page arrives the button goes, and the keyboard's focus moves on to the first item it
+ * brought rather than falling back to the top of the page.
  */
 export function JourneyModuleItems({
   module,
@@ -34,7 +37,20 @@ export function JourneyModuleItems({
   const remaining = total - items.length;
   const canAskForMore = remaining > 0 && (!more.data || more.hasNextPage);
 
+  const list = useRef<HTMLUListElement>(null);
+  // Where the items asked for begin, until they have arrived.
+  const firstAskedFor = useRef<number | null>(null);
+  useEffect(() => {
+    const first = firstAskedFor.current;
+    if (first === null || more.isFetching || items.length <= first) return;
+    firstAskedFor.current = null;
+    if (!focusWasDropped()) return;
+    list.current?.children[first]?.querySelector<HTMLElement>('a, button')?.focus();
+  });
+
   const showMore = () => {
+    if (more.isFetching) return;
+    firstAskedFor.current = items.length;
     if (!asked) setAsked(true);
     else if (more.isError && !more.data) void more.refetch();
     else void more.fetchNextPage();
@@ -44,6 +60,7 @@ export function JourneyModuleItems({
     <>
       <Box
         component="ul"
+        ref={list}
         aria-label={`${module.application}: ${module.module}`}
         aria-describedby={total > group.items.length ? countId : undefined}
         sx={{ listStyle: 'none', m: 0, p: 0 }}
@@ -64,11 +81,18 @@ export function JourneyModuleItems({
             Showing {items.length.toLocaleString()} of {total.toLocaleString()}
           </Typography>
           {canAskForMore && (
-            <Button size="small" variant="outlined" onClick={showMore} disabled={more.isFetching}>
-              {more.isFetching ? 'Loading…' : `Show ${Math.min(JOURNEY_MODULE_PAGE, remaining)} more`}
-              <Box component="span" sx={visuallyHidden}>
-                {` of ${module.module}`}
-              </Box>
+            // aria-disabled, not disabled, while a page loads: a disabled button loses the focus.
+            <Button size="small" variant="outlined" onClick={showMore} aria-disabled={more.isFetching}>
+              {more.isFetching ? (
+                'Loading…'
+              ) : (
+                <>
+                  Show {Math.min(JOURNEY_MODULE_PAGE, remaining)} more
+                  <Box component="span" sx={visuallyHidden}>
+                    {` of ${module.module}`}
+                  </Box>
+                </>
+              )}
             </Button>
           )}
         </Box>
