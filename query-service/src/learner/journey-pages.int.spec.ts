@@ -6,7 +6,9 @@ import {
   LearningJourneyResponseSchema,
   type ContentItem,
 } from '@zen/contracts';
-import { startTestPortal, TEST_ADMIN, type TestPortal } from '@zen/portal/testing';
+import { startTestPortal, TEST_ADMIN, TEST_PASSWORD, type TestPortal } from '@zen/portal/testing';
+import { CatalogueIndex } from '@zen/projections';
+import supertest from 'supertest';
 import { addCustomer, createContent, crmContact, type Agent } from '@zen/portal/testing/learner';
 
 /**
@@ -22,6 +24,7 @@ let attendance: ContentItem;
 let payrollOutsideAccess: ContentItem;
 
 const LEAVE_ITEMS = JOURNEY_MODULE_PREVIEW + 14;
+const LEARNER = 'journey-pages@globex.example';
 
 beforeAll(async () => {
   portal = await startTestPortal();
@@ -51,8 +54,8 @@ beforeAll(async () => {
   });
   ({ agent: learner } = await addCustomer(
     portal,
-    'journey-pages@globex.example',
-    crmContact('journey-pages@globex.example', {
+    LEARNER,
+    crmContact(LEARNER, {
       applications: ['People'],
       peopleModulesAccess: ['Leave', 'Attendance'],
     }),
@@ -148,5 +151,49 @@ describe('a journey module, page by page', () => {
   it('is for signed-in users only', async () => {
     const anonymous = await portal.agent();
     await anonymous.get('/api/learner/journey-module').query(leaveModule).expect(401);
+  });
+});
+
+describe('the journey’s ranking, kept per catalogue version', () => {
+  it('shows a new item at once, on this replica and on another', async () => {
+    const replica = await portal.replica();
+    const onReplica = supertest.agent(replica.url);
+    await onReplica.post('/api/auth/login').send({ email: LEARNER, password: TEST_PASSWORD }).expect(200);
+    // Both replicas keep a ranking first, so what follows must replace it.
+    await journeyOf(learner);
+    await journeyOf(onReplica);
+
+    const first = await createContent(admin, 'A first look at leave', {
+      module: 'Leave',
+      learningJourney: 'Essential',
+    });
+    for (const agent of [learner, onReplica]) {
+      const journey = await journeyOf(agent);
+      expect(journey.modules).toContainEqual({
+        journey: 'Essential',
+        application: 'Zoho People',
+        module: 'Leave',
+        total: LEAVE_ITEMS + 1,
+      });
+      expect(journey.items.find((item) => item.module === 'Leave')?.id).toBe(first.id);
+    }
+  });
+
+  it('is read once for concurrent askers, kept while the catalogue stands, and read again after it moves', async () => {
+    const index = new CatalogueIndex(portal.pool);
+    let reads = 0;
+    const read = async () => {
+      reads += 1;
+      return reads;
+    };
+    await index.refresh();
+    expect(await Promise.all([1, 2, 3].map(() => index.readPerVersion('ranking', read)))).toEqual([1, 1, 1]);
+    await index.refresh();
+    expect(await index.readPerVersion('ranking', read)).toBe(1);
+
+    await createContent(admin, 'Leave in a new version', { module: 'Leave', learningJourney: 'Essential' });
+    await index.refresh();
+    expect(await index.readPerVersion('ranking', read)).toBe(2);
+    expect(reads).toBe(2);
   });
 });

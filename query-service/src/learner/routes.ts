@@ -107,7 +107,7 @@ export const learnerQueryRoutes = (pool: Pool, index: CatalogueIndex): Router =>
     if (type !== 'learning-journey') return next();
     const { user, access } = await learner(pool, req);
     const [{ items, modules }, inProgress, progress, badges, essentials] = await Promise.all([
-      readJourneyPreview(pool, user.id, access),
+      readJourneyPreview(pool, index, user.id, access),
       listJourneyVideosInProgress(pool, user.id, access),
       readProgress(pool, index, user.id, access),
       listBadges(pool, user.id),

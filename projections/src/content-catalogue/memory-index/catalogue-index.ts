@@ -87,6 +87,8 @@ export class CatalogueIndex {
   private readonly derived = new WeighedCache<string, unknown>(DERIVED_CACHE_SIZE, DERIVED_CACHE_WEIGHT);
   /** Serialised answers (see answerPerVersion), weighed in characters. */
   private readonly answers = new WeighedCache<string, string>(ANSWER_CACHE_SIZE, ANSWER_CACHE_CHARS);
+  /** readPerVersion's reads under way, by version and key: concurrent askers share one. */
+  private readonly reading = new Map<string, Promise<unknown>>();
   /** Concurrent searches share checkpoint reads, each one still started after its search arrived. */
   private readonly checkpoint = new FreshRead(() => this.catalogueCheckpoint());
 
@@ -161,6 +163,35 @@ export class CatalogueIndex {
     const answer = await compute();
     if (this.position === started) this.answers.set(key, answer, answer.length);
     return answer;
+  }
+
+  /**
+   * Something read from the catalogue for this version of the index (e.g. how the learning
+   * journey ranks for one module access), kept until the catalogue changes. Call it right after
+   * `refresh()`: the read then starts after the index reached the version, so it is at least as
+   * new, and so is whatever is kept for it. Concurrent callers at the same version share one read
+   * (a Monday morning's journeys opening together cost one); a read that finishes after a
+   * catch-up moved the index on is used but not kept.
+   */
+  async readPerVersion<T>(
+    key: string,
+    read: () => Promise<T>,
+    weigh: (value: T) => number = () => 1,
+  ): Promise<T> {
+    const kept = this.derived.get(key);
+    if (kept !== undefined) return kept as T;
+    const started = this.position;
+    const readingKey = `${started?.transactionId}:${started?.globalPosition}|${key}`;
+    const underWay = this.reading.get(readingKey);
+    if (underWay) return underWay as Promise<T>;
+    const reading = read()
+      .then((value) => {
+        if (this.position === started) this.derived.set(key, value, weigh(value));
+        return value;
+      })
+      .finally(() => this.reading.delete(readingKey));
+    this.reading.set(readingKey, reading);
+    return reading;
   }
 
   /** How many items `access` may see at all (the Y of 'X of Y items'), per catalogue version. */
