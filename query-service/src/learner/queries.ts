@@ -54,12 +54,23 @@ const learnerJoins = (user: string) =>
   `LEFT JOIN learner_content lc ON lc.user_id = ${user} AND lc.content_id = c.id
     LEFT JOIN learner_favourites lf ON lf.user_id = ${user} AND lf.content_id = c.id`;
 
-/** A catalogue row with this learner's state and favourite flag (aliases c, lc, lf). */
-const learnerItemsFrom = (query: Query, userId: string, access: ContentAccess): string =>
-  `SELECT ${learnerColumns}
-    FROM content_catalogue c
-    ${learnerJoins(query.param(userId))}
-   WHERE ${accessCondition(access, query.param, 'c')}`;
+/**
+ * Catalogue rows with this learner's state and favourite flag (aliases c, lc, lf), under their
+ * access, that meet `rest` (more conditions on c and lc, and the order; its parameters come
+ * after those of the access).
+ */
+const listLearnerItems = async (
+  pool: Pool,
+  userId: string,
+  access: ContentAccess,
+  rest: (query: Query) => string,
+): Promise<LearnerContentItem[]> => {
+  const query = new Query();
+  const user = query.param(userId);
+  const text = `SELECT ${learnerColumns} FROM content_catalogue c ${learnerJoins(user)}
+     WHERE ${accessCondition(access, query.param, 'c')} ${rest(query)}`;
+  return (await pool.query<LearnerContentItem>(query.statement(text))).rows;
+};
 
 /** Grouped as the journey shows them: application, module, then title (spec §2 Learning Journey). */
 const JOURNEY_ORDER = 'ORDER BY c.application, c.module, lower(c.title), c.id';
@@ -67,19 +78,17 @@ const JOURNEY_ORDER = 'ORDER BY c.application, c.module, lower(c.title), c.id';
 const JOURNEY_MODULE = 'c.learning_journey, c.application, c.module';
 
 /** Every journey item under the learner's access, or one journey's: the spec's /essential and /company lists, and staff reports. */
-export const listJourneyItems = async (
+export const listJourneyItems = (
   pool: Pool,
   userId: string,
   access: ContentAccess,
   journey?: LearningJourney,
-): Promise<LearnerContentItem[]> => {
-  const query = new Query();
-  const from = learnerItemsFrom(query, userId, access);
-  const filter = journey
-    ? `AND c.learning_journey = ${query.param(journey)}`
-    : 'AND c.learning_journey IS NOT NULL';
-  return (await pool.query<LearnerContentItem>(query.statement(`${from} ${filter} ${JOURNEY_ORDER}`))).rows;
-};
+): Promise<LearnerContentItem[]> =>
+  listLearnerItems(pool, userId, access, (query) =>
+    journey
+      ? `AND c.learning_journey = ${query.param(journey)} ${JOURNEY_ORDER}`
+      : `AND c.learning_journey IS NOT NULL ${JOURNEY_ORDER}`,
+  );
 
 /** Which items open each journey module, and each module's count: the same for everyone with one access. */
 type JourneyRanking = { ids: number[]; modules: JourneyModule[] };
@@ -159,36 +168,34 @@ export const readJourneyModulePage = async (
 };
 
 /** Journey videos the learner started and has not completed, by title: "continue where you left off". */
-export const listJourneyVideosInProgress = async (
+export const listJourneyVideosInProgress = (
   pool: Pool,
   userId: string,
   access: ContentAccess,
-): Promise<LearnerContentItem[]> => {
-  const query = new Query();
-  const from = learnerItemsFrom(query, userId, access);
-  const { rows } = await pool.query<LearnerContentItem>(
-    query.statement(`${from} AND c.learning_journey IS NOT NULL AND c.type = 'Video'
+): Promise<LearnerContentItem[]> =>
+  listLearnerItems(
+    pool,
+    userId,
+    access,
+    () => `AND c.learning_journey IS NOT NULL AND c.type = 'Video'
         AND lc.started_at IS NOT NULL AND lc.completed_at IS NULL
-      ORDER BY lower(c.title), c.id`),
+      ORDER BY lower(c.title), c.id`,
   );
-  return rows;
-};
 
 /** New Content (spec §2): the newest accessible items the learner has neither started nor completed. */
-export const listNewContent = async (
+export const listNewContent = (
   pool: Pool,
   userId: string,
   access: ContentAccess,
-): Promise<LearnerContentItem[]> => {
-  const query = new Query();
-  const from = learnerItemsFrom(query, userId, access);
+): Promise<LearnerContentItem[]> =>
   // A learner_content row exists only once an item was started or completed.
-  const { rows } = await pool.query<LearnerContentItem>(
-    query.statement(`${from} AND lc.content_id IS NULL
-      ORDER BY c.created_at DESC, c.id DESC LIMIT ${query.param(NEW_CONTENT_LIMIT)}`),
+  listLearnerItems(
+    pool,
+    userId,
+    access,
+    (query) => `AND lc.content_id IS NULL
+      ORDER BY c.created_at DESC, c.id DESC LIMIT ${query.param(NEW_CONTENT_LIMIT)}`,
   );
-  return rows;
-};
 
 export const listFavourites = async (
   pool: Pool,
