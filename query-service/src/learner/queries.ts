@@ -167,35 +167,27 @@ export const readJourneyModulePage = async (
   return { items, total: counted[0]?.total ?? 0 };
 };
 
-/** Journey videos the learner started and has not completed, by title: "continue where you left off". */
-export const listJourneyVideosInProgress = (
-  pool: Pool,
-  userId: string,
-  access: ContentAccess,
-): Promise<LearnerContentItem[]> =>
-  listLearnerItems(
-    pool,
-    userId,
-    access,
-    () => `AND c.learning_journey IS NOT NULL AND c.type = 'Video'
-        AND lc.started_at IS NOT NULL AND lc.completed_at IS NULL
-      ORDER BY lower(c.title), c.id`,
-  );
+/** A list of the learner's items (listLearnerItems) that meet `rest`. */
+const learnerList =
+  (rest: (query: Query) => string) =>
+  (pool: Pool, userId: string, access: ContentAccess): Promise<LearnerContentItem[]> =>
+    listLearnerItems(pool, userId, access, rest);
 
-/** New Content (spec §2): the newest accessible items the learner has neither started nor completed. */
-export const listNewContent = (
-  pool: Pool,
-  userId: string,
-  access: ContentAccess,
-): Promise<LearnerContentItem[]> =>
-  // A learner_content row exists only once an item was started or completed.
-  listLearnerItems(
-    pool,
-    userId,
-    access,
-    (query) => `AND lc.content_id IS NULL
-      ORDER BY c.created_at DESC, c.id DESC LIMIT ${query.param(NEW_CONTENT_LIMIT)}`,
-  );
+/** Journey videos the learner started and has not completed, by title: "continue where you left off". */
+export const listJourneyVideosInProgress = learnerList(
+  () => `AND c.learning_journey IS NOT NULL AND c.type = 'Video'
+     AND lc.started_at IS NOT NULL AND lc.completed_at IS NULL
+   ORDER BY lower(c.title), c.id`,
+);
+
+/**
+ * New Content (spec §2): the newest accessible items the learner has neither started nor
+ * completed (a learner_content row exists only once an item was started or completed).
+ */
+export const listNewContent = learnerList(
+  (query) => `AND lc.content_id IS NULL
+   ORDER BY c.created_at DESC, c.id DESC LIMIT ${query.param(NEW_CONTENT_LIMIT)}`,
+);
 
 export const listFavourites = async (
   pool: Pool,
@@ -325,6 +317,36 @@ export const readEssentials = async (
     byApplication.set(app, status);
   }
   return [...byApplication.values()];
+};
+
+/**
+ * The applications whose certificate is ready (isCertificateReady), for the journey: counted, as
+ * readEssentials' list of every Essential item is tens of thousands of rows at a large provider.
+ * The totals are the search index's (per catalogue version), the completions the learner's own.
+ */
+export const readCertificatesReady = async (
+  pool: Pool,
+  index: CatalogueIndex,
+  userId: string,
+  access: ContentAccess,
+): Promise<Application[]> => {
+  const query = new Query();
+  const [{ rows }] = await Promise.all([
+    pool.query<{ application: Application; completed: number }>(
+      query.statement(`SELECT c.application, count(*)::int AS completed
+         FROM learner_content lc JOIN content_catalogue c ON c.id = lc.content_id
+        WHERE lc.user_id = ${query.param(userId)} AND lc.completed_at IS NOT NULL
+          AND c.learning_journey = 'Essential' AND ${accessCondition(access, query.param, 'c')}
+        GROUP BY c.application ORDER BY c.application`),
+    ),
+    index.refresh(),
+  ]);
+  const totals = index.essentialTotals(access);
+  const ready = (row: { application: Application; completed: number }) => {
+    const total = totals.get(row.application) ?? 0;
+    return total > 0 && row.completed >= total;
+  };
+  return rows.filter(ready).map((row) => row.application);
 };
 
 /** A certificate can be had once an application has Essential items and every one is completed. */

@@ -278,6 +278,7 @@ describe('certificate', () => {
       'There are no Essential items of Zoho Recruit in your learning journey.',
     );
     await agent.get('/api/certificates/Zoho%20Books').expect(400);
+    expect((await journeyOf(agent)).certificates).toEqual([]);
 
     await agent
       .post('/api/video-completions')

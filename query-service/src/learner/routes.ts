@@ -31,6 +31,7 @@ import {
   listJourneyItems,
   listJourneyVideosInProgress,
   listNewContent,
+  readCertificatesReady,
   readEssentials,
   readJourneyModulePage,
   readJourneyPreview,
@@ -106,12 +107,12 @@ export const learnerQueryRoutes = (pool: Pool, index: CatalogueIndex): Router =>
     const { type } = parseQuery(CustomerContentQuerySchema, req);
     if (type !== 'learning-journey') return next();
     const { user, access } = await learner(pool, req);
-    const [{ items, modules }, inProgress, progress, badges, essentials] = await Promise.all([
+    const [{ items, modules }, inProgress, progress, badges, certificates] = await Promise.all([
       readJourneyPreview(pool, index, user.id, access),
       listJourneyVideosInProgress(pool, user.id, access),
       readProgress(pool, index, user.id, access),
       listBadges(pool, user.id),
-      readEssentials(pool, user.id, access),
+      readCertificatesReady(pool, index, user.id, access),
     ]);
     const response: LearningJourneyResponse = {
       items,
@@ -120,7 +121,7 @@ export const learnerQueryRoutes = (pool: Pool, index: CatalogueIndex): Router =>
       applications: accessibleApplicationsOf(access),
       progress,
       badges,
-      certificates: essentials.filter(isCertificateReady).map((status) => status.application),
+      certificates,
     };
     res.set(fresh).json(response);
   });

@@ -211,11 +211,31 @@ export class CatalogueIndex {
    * of every learner's progress, the same for everyone with that access.
    */
   journeyTotals(access: ContentAccess): ReadonlyMap<string, number> {
-    return this.perVersion(`journeys|${JSON.stringify(access)}`, () => {
+    return this.visibleTotals('journeys', access, (facts) => facts.learningJourney);
+  }
+
+  /**
+   * How many Essential items of each application `access` may see, per catalogue version: what a
+   * learner completes for each application's certificate.
+   */
+  essentialTotals(access: ContentAccess): ReadonlyMap<string, number> {
+    return this.visibleTotals('essentials', access, (facts) =>
+      facts.learningJourney === 'Essential' ? facts.application : null,
+    );
+  }
+
+  /** The items `access` may see, counted by `groupOf` (null: not counted), per catalogue version. */
+  private visibleTotals(
+    name: string,
+    access: ContentAccess,
+    groupOf: (facts: ItemFacts) => string | null,
+  ): ReadonlyMap<string, number> {
+    return this.perVersion(`${name}|${JSON.stringify(access)}`, () => {
       const totals = new Map<string, number>();
       for (const facts of this.facts.values()) {
-        if (facts.learningJourney === null || !canAccessContent(access, facts)) continue;
-        totals.set(facts.learningJourney, (totals.get(facts.learningJourney) ?? 0) + 1);
+        const group = groupOf(facts);
+        if (group === null || !canAccessContent(access, facts)) continue;
+        totals.set(group, (totals.get(group) ?? 0) + 1);
       }
       return totals;
     });
