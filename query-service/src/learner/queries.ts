@@ -17,6 +17,7 @@ import {
   type Progress,
   type VideoCompletion,
   badgeDefinition,
+  canAccessContent,
 } from '@zen/contracts';
 import { preparedStatement, type Pool } from '@zen/platform';
 import { accessCondition, CONTENT_ITEM_COLUMNS, type AddParam } from '@zen/projections';
@@ -189,19 +190,40 @@ export const listNewContent = learnerList(
    ORDER BY c.created_at DESC, c.id DESC LIMIT ${query.param(NEW_CONTENT_LIMIT)}`,
 );
 
+/**
+ * Whether the catalogue holds `id` within `access`, as the search index has it: call after
+ * `index.refresh()`, so that it is at least as new as every write whose command has answered.
+ * Checking the learner's own ids here spares PostgreSQL joining each with the catalogue on
+ * reads that follow every click.
+ */
+const visibleIn =
+  (index: CatalogueIndex, access: ContentAccess) =>
+  (id: number): boolean => {
+    const facts = index.factsOf(id);
+    return facts !== undefined && canAccessContent(access, facts);
+  };
+
+const FAVOURITE_IDS = preparedStatement(
+  `SELECT content_id AS id, ${iso('favorited_at')} AS "favoritedAt"
+     FROM learner_favourites WHERE user_id = $1 ORDER BY favorited_at DESC, content_id DESC`,
+);
+
+/** My Favorites, newest favourite first: the items from the search index's cache of shown items. */
 export const listFavourites = async (
   pool: Pool,
+  index: CatalogueIndex,
   userId: string,
   access: ContentAccess,
 ): Promise<FavouriteItem[]> => {
-  const query = new Query();
-  const { rows } = await pool.query<FavouriteItem>(
-    query.statement(`SELECT ${CONTENT_ITEM_COLUMNS}, ${iso('f.favorited_at')} AS "favoritedAt"
-       FROM learner_favourites f JOIN content_catalogue c ON c.id = f.content_id
-      WHERE f.user_id = ${query.param(userId)} AND ${accessCondition(access, query.param, 'c')}
-      ORDER BY f.favorited_at DESC, c.id DESC`),
-  );
-  return rows;
+  const [{ rows }] = await Promise.all([
+    pool.query<{ id: number; favoritedAt: string }>(FAVOURITE_IDS, [userId]),
+    index.refresh(),
+  ]);
+  const visible = visibleIn(index, access);
+  const favourites = rows.filter((row) => visible(row.id));
+  const favoritedAt = new Map(favourites.map((row) => [row.id, row.favoritedAt]));
+  const items = await index.itemsInOrder(favourites.map((row) => row.id));
+  return items.map((item) => ({ ...item, favoritedAt: favoritedAt.get(item.id)! }));
 };
 
 export const listCompletions = async (
@@ -224,24 +246,27 @@ export const listCompletions = async (
 };
 
 /** The ids behind every card's favourite toggle and completion icon. */
+const LEARNER_STATE_IDS = preparedStatement(
+  `SELECT 'favourite' AS kind, content_id AS id FROM learner_favourites WHERE user_id = $1
+   UNION ALL
+   SELECT CASE WHEN completed_at IS NULL THEN 'in-progress' ELSE 'completed' END, content_id
+     FROM learner_content WHERE user_id = $1
+   ORDER BY 2`,
+);
+
 export const readLearnerState = async (
   pool: Pool,
+  index: CatalogueIndex,
   userId: string,
   access: ContentAccess,
 ): Promise<LearnerState> => {
-  const query = new Query();
-  const user = query.param(userId);
-  const { rows } = await pool.query<{ kind: 'favourite' | 'in-progress' | 'completed'; id: number }>(
-    query.statement(`SELECT 'favourite' AS kind, f.content_id AS id
-       FROM learner_favourites f JOIN content_catalogue c ON c.id = f.content_id
-      WHERE f.user_id = ${user} AND ${accessCondition(access, query.param, 'c')}
-     UNION ALL
-     SELECT CASE WHEN lc.completed_at IS NULL THEN 'in-progress' ELSE 'completed' END, lc.content_id
-       FROM learner_content lc JOIN content_catalogue c ON c.id = lc.content_id
-      WHERE lc.user_id = ${user} AND ${accessCondition(access, query.param, 'c')}
-     ORDER BY 2`),
-  );
-  const idsOf = (kind: string) => rows.filter((row) => row.kind === kind).map((row) => row.id);
+  const [{ rows }] = await Promise.all([
+    pool.query<{ kind: 'favourite' | 'in-progress' | 'completed'; id: number }>(LEARNER_STATE_IDS, [userId]),
+    index.refresh(),
+  ]);
+  const visible = visibleIn(index, access);
+  const idsOf = (kind: string) =>
+    rows.filter((row) => row.kind === kind && visible(row.id)).map((row) => row.id);
   return { favourites: idsOf('favourite'), inProgress: idsOf('in-progress'), completed: idsOf('completed') };
 };
 

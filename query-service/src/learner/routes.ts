@@ -73,10 +73,10 @@ export const learnerFastReads = (pool: Pool, index: CatalogueIndex): FastRead[] 
   return [
     read(
       '/api/favorites/:sessionId',
-      (userId, access) => listFavourites(pool, userId, access),
+      (userId, access) => listFavourites(pool, index, userId, access),
       SessionPathSchema,
     ),
-    read('/api/learner/state', (userId, access) => readLearnerState(pool, userId, access)),
+    read('/api/learner/state', (userId, access) => readLearnerState(pool, index, userId, access)),
     read('/api/learner/progress', (userId, access) => readProgress(pool, index, userId, access)),
     read('/api/content/new', (userId, access) => listNewContent(pool, userId, access)),
   ];
