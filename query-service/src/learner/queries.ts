@@ -1,6 +1,5 @@
 import {
   NEW_CONTENT_LIMIT,
-  PROGRESS_JOURNEYS,
   progressPercent,
   type Application,
   type Badge,
@@ -21,7 +20,7 @@ import {
 } from '@zen/contracts';
 import { preparedStatement, type Pool } from '@zen/platform';
 import { accessCondition, CONTENT_ITEM_COLUMNS, type AddParam } from '@zen/projections';
-import type { CatalogueIndex } from '@zen/projections';
+import type { CatalogueIndex, ItemFacts } from '@zen/projections';
 
 /**
  * The learner's own read models, always joined with the content catalogue under their module
@@ -270,6 +269,35 @@ export const readLearnerState = async (
   return { favourites: idsOf('favourite'), inProgress: idsOf('in-progress'), completed: idsOf('completed') };
 };
 
+const COMPLETED_IDS = preparedStatement(
+  'SELECT content_id AS id FROM learner_content WHERE user_id = $1 AND completed_at IS NOT NULL',
+);
+
+/** The facts of the items the learner completed that the catalogue holds within `access` (visibleIn). */
+const readCompletedFacts = async (
+  pool: Pool,
+  index: CatalogueIndex,
+  userId: string,
+  access: ContentAccess,
+): Promise<ItemFacts[]> => {
+  const [{ rows }] = await Promise.all([
+    pool.query<{ id: number }>(COMPLETED_IDS, [userId]),
+    index.refresh(),
+  ]);
+  const visible = visibleIn(index, access);
+  return rows.flatMap(({ id }) => (visible(id) ? [index.factsOf(id)!] : []));
+};
+
+/** How many of `facts` fall in each group (null: in none). */
+const countBy = (facts: readonly ItemFacts[], groupOf: (facts: ItemFacts) => string | null) => {
+  const counts = new Map<string, number>();
+  for (const item of facts) {
+    const group = groupOf(item);
+    if (group !== null) counts.set(group, (counts.get(group) ?? 0) + 1);
+  }
+  return counts;
+};
+
 /**
  * Progress (spec §3, §5): Essential, Operational and Customer Specific only, rounded. The totals
  * are the catalogue's, under the learner's access, from the search index (counted once per
@@ -282,23 +310,15 @@ export const readProgress = async (
   userId: string,
   access: ContentAccess,
 ): Promise<Progress> => {
-  const query = new Query();
-  const [{ rows }] = await Promise.all([
-    pool.query<{ journey: LearningJourney; completed: number }>(
-      query.statement(`SELECT c.learning_journey AS journey, count(*)::int AS completed
-         FROM learner_content lc JOIN content_catalogue c ON c.id = lc.content_id
-        WHERE lc.user_id = ${query.param(userId)} AND lc.completed_at IS NOT NULL
-          AND c.learning_journey = ANY(${query.param(PROGRESS_JOURNEYS)}::text[])
-          AND ${accessCondition(access, query.param, 'c')}
-        GROUP BY c.learning_journey`),
-    ),
-    index.refresh(),
-  ]);
+  const completedByJourney = countBy(
+    await readCompletedFacts(pool, index, userId, access),
+    (facts) => facts.learningJourney,
+  );
   const totals = index.journeyTotals(access);
-  const count = (journey: LearningJourney) => {
-    const row = rows.find((r) => r.journey === journey);
-    return { completed: row?.completed ?? 0, total: totals.get(journey) ?? 0 };
-  };
+  const count = (journey: LearningJourney) => ({
+    completed: completedByJourney.get(journey) ?? 0,
+    total: totals.get(journey) ?? 0,
+  });
   const essential = count('Essential');
   const operational = count('Operational');
   const companyProcesses = count('Customer Specific');
@@ -355,23 +375,17 @@ export const readCertificatesReady = async (
   userId: string,
   access: ContentAccess,
 ): Promise<Application[]> => {
-  const query = new Query();
-  const [{ rows }] = await Promise.all([
-    pool.query<{ application: Application; completed: number }>(
-      query.statement(`SELECT c.application, count(*)::int AS completed
-         FROM learner_content lc JOIN content_catalogue c ON c.id = lc.content_id
-        WHERE lc.user_id = ${query.param(userId)} AND lc.completed_at IS NOT NULL
-          AND c.learning_journey = 'Essential' AND ${accessCondition(access, query.param, 'c')}
-        GROUP BY c.application ORDER BY c.application`),
-    ),
-    index.refresh(),
-  ]);
+  const completed = countBy(await readCompletedFacts(pool, index, userId, access), (facts) =>
+    facts.learningJourney === 'Essential' ? facts.application : null,
+  );
   const totals = index.essentialTotals(access);
-  const ready = (row: { application: Application; completed: number }) => {
-    const total = totals.get(row.application) ?? 0;
-    return total > 0 && row.completed >= total;
-  };
-  return rows.filter(ready).map((row) => row.application);
+  return [...completed]
+    .filter(([application, done]) => {
+      const total = totals.get(application) ?? 0;
+      return total > 0 && done >= total;
+    })
+    .map(([application]) => application as Application)
+    .sort();
 };
 
 /** A certificate can be had once an application has Essential items and every one is completed. */
