@@ -22,6 +22,15 @@ describe('WeighedCache', () => {
     expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, 2, 3]);
   });
 
+  it('drops the least recently read first: an entry read since stays', () => {
+    const cache = new WeighedCache<string, number>(2, 1_000);
+    cache.set('often', 1);
+    cache.set('once', 2);
+    expect(cache.get('often')).toBe(1);
+    cache.set('new', 3);
+    expect([cache.get('often'), cache.get('once'), cache.get('new')]).toEqual([1, undefined, 3]);
+  });
+
   it('keeps nothing heavier than the bound, and drops nothing for it', () => {
     const cache = new WeighedCache<string, string>(10, 100);
     cache.set('small', 'kept', 10);
