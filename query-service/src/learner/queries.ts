@@ -23,9 +23,10 @@ import { accessCondition, CONTENT_ITEM_COLUMNS, type AddParam } from '@zen/proje
 import type { CatalogueIndex, ItemFacts } from '@zen/projections';
 
 /**
- * The learner's own read models, always joined with the content catalogue under their module
- * access: a deleted item, or one the learner may no longer see, drops out of every list and
- * count without the learner tables having to change.
+ * The learner's own read models, always taken together with the content catalogue under their
+ * module access (joined with it, or checked against the search index's copy of it: visibleIn):
+ * a deleted item, or one the learner may no longer see, drops out of every list and count
+ * without the learner tables having to change.
  */
 class Query {
   readonly params: unknown[] = [];
@@ -273,8 +274,11 @@ const COMPLETED_IDS = preparedStatement(
   'SELECT content_id AS id FROM learner_content WHERE user_id = $1 AND completed_at IS NOT NULL',
 );
 
-/** The facts of the items the learner completed that the catalogue holds within `access` (visibleIn). */
-const readCompletedFacts = async (
+/**
+ * The facts of the items the learner completed that the catalogue holds within `access`
+ * (visibleIn): what progress and certificates count. The journey reads them once for both.
+ */
+export const readCompletedFacts = async (
   pool: Pool,
   index: CatalogueIndex,
   userId: string,
@@ -309,11 +313,15 @@ export const readProgress = async (
   index: CatalogueIndex,
   userId: string,
   access: ContentAccess,
-): Promise<Progress> => {
-  const completedByJourney = countBy(
-    await readCompletedFacts(pool, index, userId, access),
-    (facts) => facts.learningJourney,
-  );
+): Promise<Progress> => progressOf(index, access, await readCompletedFacts(pool, index, userId, access));
+
+/** Progress (readProgress) from the learner's completed items as readCompletedFacts gives them. */
+export const progressOf = (
+  index: CatalogueIndex,
+  access: ContentAccess,
+  completedFacts: readonly ItemFacts[],
+): Progress => {
+  const completedByJourney = countBy(completedFacts, (facts) => facts.learningJourney);
   const totals = index.journeyTotals(access);
   const count = (journey: LearningJourney) => ({
     completed: completedByJourney.get(journey) ?? 0,
@@ -364,33 +372,32 @@ export const readEssentials = async (
   return [...byApplication.values()];
 };
 
+/** A certificate can be had once an application has Essential items and every one is completed. */
+const certificateReady = (completed: number, total: number): boolean => total > 0 && completed >= total;
+
+export const isCertificateReady = (status: EssentialStatus): boolean =>
+  certificateReady(status.items.filter((item) => item.completedAt !== null).length, status.items.length);
+
 /**
- * The applications whose certificate is ready (isCertificateReady), for the journey: counted, as
- * readEssentials' list of every Essential item is tens of thousands of rows at a large provider.
- * The totals are the search index's (per catalogue version), the completions the learner's own.
+ * The applications whose certificate is ready, for the journey, from the learner's completed
+ * items as readCompletedFacts gives them: counted, as readEssentials' list of every Essential item
+ * is tens of thousands of rows at a large provider. The totals are the search index's, per
+ * catalogue version.
  */
-export const readCertificatesReady = async (
-  pool: Pool,
+export const certificatesReadyOf = (
   index: CatalogueIndex,
-  userId: string,
   access: ContentAccess,
-): Promise<Application[]> => {
-  const completed = countBy(await readCompletedFacts(pool, index, userId, access), (facts) =>
+  completedFacts: readonly ItemFacts[],
+): Application[] => {
+  const completed = countBy(completedFacts, (facts) =>
     facts.learningJourney === 'Essential' ? facts.application : null,
   );
   const totals = index.essentialTotals(access);
   return [...completed]
-    .filter(([application, done]) => {
-      const total = totals.get(application) ?? 0;
-      return total > 0 && done >= total;
-    })
+    .filter(([application, done]) => certificateReady(done, totals.get(application) ?? 0))
     .map(([application]) => application as Application)
     .sort();
 };
-
-/** A certificate can be had once an application has Essential items and every one is completed. */
-export const isCertificateReady = (status: EssentialStatus): boolean =>
-  status.items.length > 0 && status.items.every((item) => item.completedAt !== null);
 
 export const listBadges = async (pool: Pool, userId: string): Promise<Badge[]> => {
   const { rows } = await pool.query<{ badgeType: BadgeType; earnedAt: string }>(

@@ -31,7 +31,9 @@ import {
   listJourneyItems,
   listJourneyVideosInProgress,
   listNewContent,
-  readCertificatesReady,
+  certificatesReadyOf,
+  progressOf,
+  readCompletedFacts,
   readEssentials,
   readJourneyModulePage,
   readJourneyPreview,
@@ -107,21 +109,20 @@ export const learnerQueryRoutes = (pool: Pool, index: CatalogueIndex): Router =>
     const { type } = parseQuery(CustomerContentQuerySchema, req);
     if (type !== 'learning-journey') return next();
     const { user, access } = await learner(pool, req);
-    const [{ items, modules }, inProgress, progress, badges, certificates] = await Promise.all([
+    const [{ items, modules }, inProgress, completed, badges] = await Promise.all([
       readJourneyPreview(pool, index, user.id, access),
       listJourneyVideosInProgress(pool, user.id, access),
-      readProgress(pool, index, user.id, access),
+      readCompletedFacts(pool, index, user.id, access),
       listBadges(pool, user.id),
-      readCertificatesReady(pool, index, user.id, access),
     ]);
     const response: LearningJourneyResponse = {
       items,
       modules,
       inProgress,
       applications: accessibleApplicationsOf(access),
-      progress,
+      progress: progressOf(index, access, completed),
       badges,
-      certificates,
+      certificates: certificatesReadyOf(index, access, completed),
     };
     res.set(fresh).json(response);
   });

@@ -35,6 +35,8 @@ export function JourneyModuleItems({
   const items = [...shown.values()];
   const total = Math.max(more.data?.pages.at(-1)?.total ?? group.total, items.length);
   const remaining = total - items.length;
+  // Only a module longer than the journey answer carried has pages to show more of.
+  const paged = total > group.items.length;
   const canAskForMore = remaining > 0 && (!more.data || more.hasNextPage);
 
   const list = useRef<HTMLUListElement>(null);
@@ -62,7 +64,7 @@ export function JourneyModuleItems({
         component="ul"
         ref={list}
         aria-label={`${module.application}: ${module.module}`}
-        aria-describedby={total > group.items.length ? countId : undefined}
+        aria-describedby={paged ? countId : undefined}
         sx={{ listStyle: 'none', m: 0, p: 0 }}
       >
         {items.map((item) => (
@@ -74,7 +76,7 @@ export function JourneyModuleItems({
           />
         ))}
       </Box>
-      {total > group.items.length && (
+      {paged && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, pt: 1 }}>
           {/* Read out as it changes, so that a keyboard user who asked for more hears it arrive. */}
           <Typography id={countId} role="status" variant="body2" color="text.secondary">

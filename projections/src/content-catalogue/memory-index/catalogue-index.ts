@@ -87,8 +87,8 @@ export class CatalogueIndex {
   private readonly derived = new WeighedCache<string, unknown>(DERIVED_CACHE_SIZE, DERIVED_CACHE_WEIGHT);
   /** Serialised answers (see answerPerVersion), weighed in characters. */
   private readonly answers = new WeighedCache<string, string>(ANSWER_CACHE_SIZE, ANSWER_CACHE_CHARS);
-  /** readPerVersion's reads under way, by version and key: concurrent askers share one. */
-  private readonly reading = new Map<string, Promise<unknown>>();
+  /** keptPerVersion's computations under way, by version and key: concurrent askers share one. */
+  private readonly underWay = new Map<string, Promise<unknown>>();
   /** Concurrent searches share checkpoint reads, each one still started after its search arrived. */
   private readonly checkpoint = new FreshRead(() => this.catalogueCheckpoint());
 
@@ -151,47 +151,50 @@ export class CatalogueIndex {
 
   /**
    * An answer built from this version of the index and serialised (e.g. a page of one customer
-   * search), kept until the catalogue changes: customers with the same access typing the same
-   * words get the same page, and building and serialising it was most of a search's time. Call it
-   * right after `refresh()`. An answer computed while a catch-up moved the index on may mix two
-   * versions: it is used but not kept. At most ANSWER_CACHE_CHARS are kept, the oldest dropped.
+   * search), kept until the catalogue changes (keptPerVersion): customers with the same access
+   * typing the same words get the same page, and building and serialising it was most of a
+   * search's time. At most ANSWER_CACHE_CHARS are kept, the least recently used dropped.
    */
-  async answerPerVersion(key: string, compute: () => Promise<string>): Promise<string> {
-    const started = this.position;
-    const kept = this.answers.get(key);
-    if (kept !== undefined) return kept;
-    const answer = await compute();
-    if (this.position === started) this.answers.set(key, answer, answer.length);
-    return answer;
+  answerPerVersion(key: string, compute: () => Promise<string>): Promise<string> {
+    return this.keptPerVersion(this.answers, `answer|${key}`, compute, (answer) => answer.length);
   }
 
   /**
    * Something read from the catalogue for this version of the index (e.g. how the learning
-   * journey ranks for one module access), kept until the catalogue changes. Call it right after
-   * `refresh()`: the read then starts after the index reached the version, so it is at least as
-   * new, and so is whatever is kept for it. Concurrent callers at the same version share one read
-   * (a Monday morning's journeys opening together cost one); a read that finishes after a
-   * catch-up moved the index on is used but not kept.
+   * journey ranks for one module access), kept until the catalogue changes (keptPerVersion).
    */
-  async readPerVersion<T>(
+  readPerVersion<T>(key: string, read: () => Promise<T>, weigh: (value: T) => number = () => 1): Promise<T> {
+    return this.keptPerVersion(this.derived as WeighedCache<string, T>, `read|${key}`, read, weigh);
+  }
+
+  /**
+   * What `compute` makes for this version of the index, kept in `cache` until the catalogue
+   * changes. Call it right after `refresh()`: the work then starts after the index reached the
+   * version, so what it reads is at least as new, and so is whatever is kept for it. Concurrent
+   * callers at the same version share one computation (a Monday morning's journeys opening
+   * together, or a company's customers typing the same word, cost one); one that finishes after a
+   * catch-up moved the index on may mix two versions, so it is used but not kept.
+   */
+  private keptPerVersion<T>(
+    cache: WeighedCache<string, T>,
     key: string,
-    read: () => Promise<T>,
-    weigh: (value: T) => number = () => 1,
+    compute: () => Promise<T>,
+    weigh: (value: T) => number,
   ): Promise<T> {
-    const kept = this.derived.get(key);
-    if (kept !== undefined) return kept as T;
+    const kept = cache.get(key);
+    if (kept !== undefined) return Promise.resolve(kept);
     const started = this.position;
-    const readingKey = `${started?.transactionId}:${started?.globalPosition}|${key}`;
-    const underWay = this.reading.get(readingKey);
+    const underWayKey = `${started?.transactionId}:${started?.globalPosition}|${key}`;
+    const underWay = this.underWay.get(underWayKey);
     if (underWay) return underWay as Promise<T>;
-    const reading = read()
+    const computing = compute()
       .then((value) => {
-        if (this.position === started) this.derived.set(key, value, weigh(value));
+        if (this.position === started) cache.set(key, value, weigh(value));
         return value;
       })
-      .finally(() => this.reading.delete(readingKey));
-    this.reading.set(readingKey, reading);
-    return reading;
+      .finally(() => this.underWay.delete(underWayKey));
+    this.underWay.set(underWayKey, computing);
+    return computing;
   }
 
   /** How many items `access` may see at all (the Y of 'X of Y items'), per catalogue version. */
