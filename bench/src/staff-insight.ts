@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { PassThrough, type Transform } from 'node:stream';
 import { createBrotliDecompress, createGunzip } from 'node:zlib';
 import { learnerStreamName, type LearnerEvent } from '@zen/contracts';
@@ -154,6 +155,8 @@ export const staffReadPaths = (learner: { email: string; userId: string }): stri
 /** Downloads and long lists, timed one request at a time beside the learner's own reads. */
 export const staffDownloads = (learner: { email: string }) => ({
   unwatched: `/api/admin/unwatched-content/${encodeURIComponent(learner.email)}`,
+  /** The Learning Progress dialog's second page of the same list. */
+  unwatchedPage: `/api/admin/learners/${encodeURIComponent(learner.email)}/unwatched?offset=50`,
   pdf: `/api/admin/download-individual-progress?email=${encodeURIComponent(learner.email)}`,
   csv: '/api/admin/download-learner-progress',
 });
@@ -243,6 +246,19 @@ export const timeRequest = async (
   return results[Math.floor(results.length / 2)]!;
 };
 
+/**
+ * The longest a signed-in `GET /api/session` waited, sent one after another until `busy` settles:
+ * how long the portal left its other users waiting meanwhile.
+ */
+const longestWaitBeside = async (portalUrl: string, cookie: string, busy: Promise<unknown>) => {
+  let settled = false;
+  const done = busy.finally(() => (settled = true));
+  let longest = 0;
+  while (!settled) longest = Math.max(longest, (await getOnce(portalUrl, '/api/session', cookie)).ms);
+  await done;
+  return longest;
+};
+
 const JOURNEY_PATH = '/api/content/filtered?type=learning-journey';
 /** The page after the journey's first items of a module every bench learner's journey holds. */
 const JOURNEY_PAGE_PATH =
@@ -255,10 +271,13 @@ export type StaffInsightResults = {
   downloads: {
     learners: number;
     unwatched: Timed;
+    unwatchedPage: Timed;
     journeyFirst: Timed;
     journey: Timed;
     journeyPage: Timed;
     pdf: Timed;
+    /** The longest wait of a session read while one PDF was made, and while nothing was. */
+    waitBesidePdf: { pdf: number; idle: number };
     csv: Timed;
     progress: Timed;
   };
@@ -303,6 +322,12 @@ export const renderStaffInsight = (results: StaffInsightResults): string => {
       ratio(downloads.journey.ms, downloads.unwatched.ms),
     ],
     [
+      `the Learning Progress dialog's list a page at a time, \`GET /api/admin/learners/{email}/unwatched?offset=50\` (${size(downloads.unwatchedPage)})`,
+      ms(downloads.unwatchedPage.ms),
+      `the whole list above: ${ms(downloads.unwatched.ms)}`,
+      ratio(downloads.unwatched.ms, downloads.unwatchedPage.ms),
+    ],
+    [
       `the learner's journey again, the ranking of its modules kept for their access (${size(downloads.journey)})`,
       ms(downloads.journey.ms),
       `the first read for that access and catalogue version, which ranks the modules: ${ms(downloads.journeyFirst.ms)}`,
@@ -319,6 +344,12 @@ export const renderStaffInsight = (results: StaffInsightResults): string => {
       ms(downloads.pdf.ms),
       `the same journey read: ${ms(downloads.journey.ms)}`,
       ratio(downloads.journey.ms, downloads.pdf.ms),
+    ],
+    [
+      `the longest wait of a \`GET /api/session\`, sent one after another while that PDF is made`,
+      ms(downloads.waitBesidePdf.pdf),
+      `the same for as long with nothing else to do: ${ms(downloads.waitBesidePdf.idle)}`,
+      ratio(downloads.waitBesidePdf.idle, downloads.waitBesidePdf.pdf),
     ],
     [
       `\`GET /api/admin/download-learner-progress\`, CSV of ${downloads.learners} learners (${size(downloads.csv)})`,
@@ -407,6 +438,7 @@ export const measureStaffInsight = async (options: StaffInsightOptions): Promise
     const downloads = {
       learners: learners.length,
       unwatched: await timeRequest(portal.url, download.unwatched, adminCookie),
+      unwatchedPage: await timeRequest(portal.url, download.unwatchedPage, adminCookie),
       // The first read ranks the journey for the learner's access; the next ones find it kept.
       journeyFirst: await getOnce(portal.url, JOURNEY_PATH, learnerCookie),
       journey: await timeRequest(portal.url, JOURNEY_PATH, learnerCookie),
@@ -415,6 +447,14 @@ export const measureStaffInsight = async (options: StaffInsightOptions): Promise
       csv: await timeRequest(portal.url, download.csv, adminCookie, 3),
       progress: await timeRequest(portal.url, '/api/learner/progress', learnerCookie),
     };
+    const pdfMade = getOnce(portal.url, download.pdf, adminCookie);
+    const waitBesidePdf = {
+      pdf: await longestWaitBeside(portal.url, adminCookie, pdfMade),
+      idle: await longestWaitBeside(portal.url, adminCookie, sleep((await pdfMade).ms)),
+    };
+    say(
+      `longest session read while a PDF is made: ${ms(waitBesidePdf.pdf)}; idle: ${ms(waitBesidePdf.idle)}`,
+    );
     for (const [what, timed] of Object.entries(downloads)) {
       if (typeof timed === 'number') continue;
       if (timed.status !== 200) throw new Error(`${what} answered ${timed.status}`);
@@ -423,7 +463,7 @@ export const measureStaffInsight = async (options: StaffInsightOptions): Promise
     for (const { path, summary } of reads.paths) {
       if (summary.non2xx > 0 || summary.errors > 0) throw new Error(`GET ${path}: ${summary.non2xx} non-2xx`);
     }
-    return { activity, catchUp, reads, downloads };
+    return { activity, catchUp, reads, downloads: { ...downloads, waitBesidePdf } };
   } finally {
     await portal.close();
   }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import type { CrmContact } from '@zen/contracts';
+import { UNWATCHED_PAGE, type CrmContact } from '@zen/contracts';
 import { TEST_ADMIN, type TestPortal } from '@zen/portal/testing';
 import { addCustomer, createContent, crmContact } from '@zen/portal/testing/learner';
 import { pdfTextLines } from '@zen/portal/testing/pdf-text';
@@ -192,6 +192,47 @@ it('staff find a user, read their details and progress, download the report and 
   await row(phone, 'Robin Learner').getByRole('button', { name: 'Details' }).click();
   await shown(phone.getByRole('dialog', { name: 'User Details: Robin Learner' }));
   await expectAccessible(phone, 'the Details dialog on a phone', '[role="dialog"]');
+});
+
+it('a long unwatched list shows a page at a time, and the rest from the keyboard', async () => {
+  const admin = await env.portal.agent(TEST_ADMIN);
+  const titles = Array.from(
+    { length: UNWATCHED_PAGE + 3 },
+    (_, i) => `Clocking in, part ${String(i + 1).padStart(2, '0')}`,
+  );
+  // Attendance: a module no other learner of this file may see.
+  for (const title of titles) {
+    await createContent(admin, title, { module: 'Attendance', learningJourney: 'Operational' });
+  }
+  const pat = 'pat.many@globex.example';
+  await addCustomer(
+    env.portal,
+    pat,
+    contact(pat, { applications: ['Zoho People'], peopleModulesAccess: ['Attendance'] }),
+    ['Pat', 'Many'],
+  );
+
+  const page = await signedInConsole(env.browser, env.portal);
+  await row(page, 'Pat Many').getByRole('button', { name: 'Learning Progress' }).click();
+  const progress = page.getByRole('dialog', { name: 'Learning Progress: Pat Many' });
+  await shown(progress.getByRole('heading', { name: `Unwatched Content (${titles.length})` }));
+  const unwatched = progress.getByRole('list', { name: `Unwatched Content (${titles.length})` });
+  const shownTitles = () =>
+    unwatched.getByRole('listitem').locator('.MuiListItemText-primary').allTextContents();
+  await expect.poll(shownTitles).toEqual(titles.slice(0, UNWATCHED_PAGE));
+  await shown(progress.getByText(`Showing ${UNWATCHED_PAGE} of ${titles.length}`, { exact: true }));
+
+  const showMore = progress.getByRole('button', { name: 'Show 3 more unwatched items' });
+  await showMore.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(shownTitles).toEqual(titles);
+  await shown(progress.getByText(`Showing ${titles.length} of ${titles.length}`, { exact: true }));
+  expect(await showMore.count()).toBe(0);
+  // The button went with the last page: the focus moved on to the first item it brought.
+  const firstBrought = unwatched.getByRole('listitem').filter({ hasText: titles[UNWATCHED_PAGE]! });
+  await expect.poll(() => firstBrought.evaluate(isFocused)).toBe(true);
+  await expectAccessible(page, 'a long unwatched list in the Learning Progress dialog', '[role="dialog"]');
+  await page.context().close();
 });
 
 it('a search the server refuses leaves a way out, and the box stops where the server does', async () => {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { Progress } from '@zen/contracts';
 import type { ZenDataProvider } from '../dataProvider.ts';
@@ -29,11 +29,18 @@ export const useLearnerProgress = (email: string) => {
   });
 };
 
+/** The learner's unwatched content, a page at a time (fetchNextPage), read fresh each time the dialog opens. */
 export const useUnwatchedContent = (email: string) => {
   const dataProvider = useDataProvider<ZenDataProvider>();
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: ['users', 'unwatched', email],
-    queryFn: async () => (await dataProvider.getUnwatchedContent(email)).data,
+    queryFn: async ({ pageParam }) => (await dataProvider.getUnwatchedPage(email, pageParam)).data,
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const read = pages.reduce((count, page) => count + page.items.length, 0);
+      // An empty page ends the list too, should items be completed while staff read it.
+      return last.items.length > 0 && read < last.total ? read : undefined;
+    },
     staleTime: 0,
   });
 };

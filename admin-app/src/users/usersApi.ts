@@ -3,7 +3,7 @@ import type {
   ActiveUser,
   AdminUserRow,
   LearnerProgress,
-  UnwatchedContent,
+  UnwatchedPage,
   UserCompany,
 } from '@zen/contracts';
 import { httpClient } from '../httpClient.ts';
@@ -45,8 +45,14 @@ export const userMethods = {
     return { data: found ?? (json as LearnerProgress[])[0] ?? null };
   },
 
-  getUnwatchedContent: async (email: string): Promise<{ data: UnwatchedContent[] }> => ({
-    data: (await httpClient(`/api/admin/unwatched-content/${encoded(email)}`)).json as UnwatchedContent[],
+  /**
+   * A page of the learner's unwatched content from `offset`, and how many there are in all: the
+   * spec's GET /api/admin/unwatched-content/{email} answers every item at once, megabytes for a
+   * learner at a large provider.
+   */
+  getUnwatchedPage: async (email: string, offset: number): Promise<{ data: UnwatchedPage }> => ({
+    data: (await httpClient(`/api/admin/learners/${encoded(email)}/unwatched?offset=${offset}`))
+      .json as UnwatchedPage,
   }),
 
   setAccountActive: async (id: string, active: boolean): Promise<{ data: AccountStatusResponse }> => {

@@ -132,6 +132,29 @@ export const UnwatchedContentSchema = z.object({
 });
 export type UnwatchedContent = z.infer<typeof UnwatchedContentSchema>;
 
+/** The most unwatched items one page of the Learning Progress dialog holds. */
+export const UNWATCHED_PAGE = 50;
+
+/**
+ * GET /api/admin/learners/{email}/unwatched: a page of the learner's unwatched content, in the
+ * order of GET /api/admin/unwatched-content/{email} (which answers the whole list, as the spec
+ * calls it). A learner at a large provider has tens of thousands of unwatched items: the whole
+ * list is megabytes that a dialog cannot show at once.
+ */
+export const UnwatchedPageQuerySchema = z.object({
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(UNWATCHED_PAGE).default(UNWATCHED_PAGE),
+  sessionId: z.string().max(200).optional(),
+});
+export type UnwatchedPageQuery = z.infer<typeof UnwatchedPageQuerySchema>;
+
+export const UnwatchedPageSchema = z.object({
+  items: z.array(UnwatchedContentSchema),
+  /** Every unwatched item of the learner, not only this page's. */
+  total: z.number().int(),
+});
+export type UnwatchedPage = z.infer<typeof UnwatchedPageSchema>;
+
 /** POST /api/admin/users/{id}/deactivate and /reactivate: the account's state afterwards. */
 export const AccountStatusRequestSchema = z.object({}).strict();
 export const AccountStatusResponseSchema = z.object({ id: z.uuid(), isActive: z.boolean() });

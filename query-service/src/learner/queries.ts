@@ -13,7 +13,10 @@ import {
   type LearnerContentItem,
   type LearnerState,
   type LearningJourney,
+  PROGRESS_JOURNEYS,
   type Progress,
+  type UnwatchedContent,
+  type UnwatchedPage,
   type VideoCompletion,
   badgeDefinition,
   canAccessContent,
@@ -164,6 +167,36 @@ export const readJourneyModulePage = async (
     pool.query<{ total: number }>(
       count.statement(`SELECT count(*)::int AS total FROM content_catalogue c WHERE ${inModule(count)}`),
     ),
+  ]);
+  return { items, total: counted[0]?.total ?? 0 };
+};
+
+/**
+ * A page of the learner's unwatched content (spec §3: the Essential, Operational and Customer
+ * Specific items under their access that they have not completed), in journey order, and how
+ * many there are in all: what the staff's Learning Progress dialog shows a page at a time.
+ */
+export const readUnwatchedPage = async (
+  pool: Pool,
+  userId: string,
+  access: ContentAccess,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<UnwatchedPage> => {
+  const unwatched = (query: Query) =>
+    `FROM content_catalogue c
+       LEFT JOIN learner_content lc ON lc.user_id = ${query.param(userId)} AND lc.content_id = c.id
+      WHERE c.learning_journey = ANY(${query.param(PROGRESS_JOURNEYS)}::text[]) AND lc.completed_at IS NULL
+        AND ${accessCondition(access, query.param, 'c')}`;
+  const page = new Query();
+  const count = new Query();
+  const [{ rows: items }, { rows: counted }] = await Promise.all([
+    pool.query<UnwatchedContent>(
+      page.statement(`SELECT c.id, c.title, c.type, c.learning_journey AS "learningJourney", c.application,
+              c.module, c.level, c.description
+         ${unwatched(page)} ${JOURNEY_ORDER}
+         OFFSET ${page.param(offset)} LIMIT ${page.param(limit)}`),
+    ),
+    pool.query<{ total: number }>(count.statement(`SELECT count(*)::int AS total ${unwatched(count)}`)),
   ]);
   return { items, total: counted[0]?.total ?? 0 };
 };

@@ -19,6 +19,8 @@ import {
   SearchQueriesQuerySchema,
   SearchQueryCountSchema,
   UnwatchedContentSchema,
+  UnwatchedPageQuerySchema,
+  UnwatchedPageSchema,
   UserCompanySchema,
   UserEmailParamsSchema,
   UserEmailQuerySchema,
@@ -162,6 +164,19 @@ const userPaths = {
       requestParams: { path: UserEmailParamsSchema },
       responses: {
         '200': { description: 'Items', ...json(z.array(UnwatchedContentSchema)) },
+        ...noUser,
+        ...invalid,
+        ...adminOnly,
+      },
+    },
+  },
+  '/api/admin/learners/{email}/unwatched': {
+    get: {
+      summary:
+        'A page of the learner’s unwatched items, in the order of /api/admin/unwatched-content/{email}, and their total',
+      requestParams: { path: UserEmailParamsSchema, query: UnwatchedPageQuerySchema },
+      responses: {
+        '200': { description: 'One page', ...json(UnwatchedPageSchema) },
         ...noUser,
         ...invalid,
         ...adminOnly,

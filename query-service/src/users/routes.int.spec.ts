@@ -4,6 +4,7 @@ import {
   AdminUserRowSchema,
   LearnerProgressSchema,
   UnwatchedContentSchema,
+  UnwatchedPageSchema,
   UserCompanySchema,
   type AdminUserRow,
   type ContentItem,
@@ -92,6 +93,7 @@ const ROUTES = [
   `/api/admin/user-profile?email=${TEST_CUSTOMER}`,
   `/api/admin/learners?search=${TEST_CUSTOMER}`,
   `/api/admin/unwatched-content/${TEST_CUSTOMER}`,
+  `/api/admin/learners/${TEST_CUSTOMER}/unwatched`,
   `/api/admin/download-individual-progress?email=${TEST_CUSTOMER}`,
   '/api/admin/download-learner-progress',
 ];
@@ -327,6 +329,67 @@ describe('learning progress', () => {
     const text = pdfTextLines(pdf).join('\n');
     expect(text).toContain('Operational item 00');
     expect(text).toContain('Operational item 69');
+  });
+
+  it('pages the unwatched list in the whole list’s order, with its total, and follows the learner', async () => {
+    // many@initech.example (the test before) has the 70 Attendance items and everything else open.
+    const many = encodeURIComponent('many@initech.example');
+    const whole = z
+      .array(UnwatchedContentSchema)
+      .parse((await admin.get(`/api/admin/unwatched-content/${many}`).expect(200)).body);
+    expect(whole.length).toBeGreaterThan(70);
+    const pageAt = async (offset: number, limit?: number) =>
+      UnwatchedPageSchema.parse(
+        (
+          await admin
+            .get(`/api/admin/learners/${many}/unwatched`)
+            .query({ offset, ...(limit ? { limit } : {}), sessionId: 'ignored' })
+            .expect(200)
+        ).body,
+      );
+    // 50 by default; each page follows on from the one before, and together they are the list.
+    const first = await pageAt(0);
+    expect(first.items).toHaveLength(50);
+    expect(first.total).toBe(whole.length);
+    const rest = await pageAt(50);
+    expect(rest.items).toHaveLength(whole.length - 50);
+    expect([...first.items, ...rest.items]).toEqual(whole);
+    expect((await pageAt(3, 2)).items).toEqual(whole.slice(3, 5));
+    expect(await pageAt(whole.length + 10)).toEqual({ items: [], total: whole.length });
+
+    // What the learner completes leaves the list and its count at once.
+    const learner = await portal.agent('many@initech.example');
+    const done = first.items[0]!;
+    await learner.post('/api/video-completions').send({ contentId: done.id }).expect(201);
+    const after = await pageAt(0);
+    expect(after.total).toBe(whole.length - 1);
+    expect(after.items.map((item) => item.id)).not.toContain(done.id);
+    expect(after.items[0]).toEqual(first.items[1]);
+
+    // Another learner's list is their own.
+    const robinPage = UnwatchedPageSchema.parse(
+      (await admin.get(`/api/admin/learners/${encodeURIComponent(robin)}/unwatched`).expect(200)).body,
+    );
+    expect(robinPage.items.map((item) => item.title)).toEqual(['Leave balances', 'Leave policy']);
+    expect(robinPage.total).toBe(2);
+  });
+
+  it.each([
+    ['offset=-1', 'offset'],
+    ['offset=x', 'offset'],
+    ['limit=0', 'limit'],
+    ['limit=51', 'limit'],
+  ])('refuses an unwatched page with %s, naming %s', async (query, field) => {
+    const refused = await admin
+      .get(`/api/admin/learners/${encodeURIComponent(robin)}/unwatched?${query}`)
+      .expect(400);
+    expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(JSON.stringify(refused.body)).toContain(field);
+  });
+
+  it('answers 404 for the unwatched page of an unknown e-mail and 400 for a bad one', async () => {
+    await admin.get('/api/admin/learners/nobody%40globex.example/unwatched').expect(404);
+    await admin.get('/api/admin/learners/not-an-email/unwatched').expect(400);
   });
 
   it('exports one CSV record per learner, RFC 4180 quoted, formulas neutralised', async () => {

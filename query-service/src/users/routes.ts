@@ -8,11 +8,12 @@ import {
   learnerProgressFileName,
   LearnersQuerySchema,
   UserEmailParamsSchema,
+  UnwatchedPageQuerySchema,
   UserEmailQuerySchema,
 } from '@zen/contracts';
 import { HttpProblem, parseParams, parseQuery, requireAdmin, type Logger, type Pool } from '@zen/platform';
 import type { CatalogueIndex } from '@zen/projections';
-import { readProgress } from '../learner/queries.ts';
+import { readProgress, readUnwatchedPage } from '../learner/queries.ts';
 import {
   findLearnerByEmail,
   readJourneyStatus,
@@ -84,6 +85,13 @@ export const userQueryRoutes = ({ pool, index, adminDomain, logger }: UserQueryD
     const { email } = parseParams(UserEmailParamsSchema, req);
     const { unwatched } = await readJourneyStatus(pool, await learnerNamed(email));
     res.set(privateData).json(unwatched);
+  });
+
+  router.get('/api/admin/learners/:email/unwatched', requireAdmin, async (req, res) => {
+    const { email } = parseParams(UserEmailParamsSchema, req);
+    const page = parseQuery(UnwatchedPageQuerySchema, req);
+    const learner = await learnerNamed(email);
+    res.set(privateData).json(await readUnwatchedPage(pool, learner.userId, learner.access, page));
   });
 
   router.get('/api/admin/download-individual-progress', requireAdmin, async (req, res) => {
