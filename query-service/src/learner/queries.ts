@@ -81,7 +81,7 @@ const JOURNEY_ORDER = 'ORDER BY c.application, c.module, lower(c.title), c.id';
 /** One journey module: the items of one journey, application and module. */
 const JOURNEY_MODULE = 'c.learning_journey, c.application, c.module';
 
-/** Every journey item under the learner's access, or one journey's: the spec's /essential and /company lists, and staff reports. */
+/** Every journey item under the learner's access, or one journey's: the spec's /essential and /company lists. */
 export const listJourneyItems = (
   pool: Pool,
   userId: string,
@@ -172,9 +172,32 @@ export const readJourneyModulePage = async (
 };
 
 /**
- * A page of the learner's unwatched content (spec §3: the Essential, Operational and Customer
- * Specific items under their access that they have not completed), in journey order, and how
- * many there are in all: what the staff's Learning Progress dialog shows a page at a time.
+ * The learner's unwatched content (spec §3): the Essential, Operational and Customer Specific items
+ * under their access that they have not completed. FROM and WHERE, with the learner's id and
+ * access as the query's first parameters.
+ */
+const unwatchedFrom = (query: Query, userId: string, access: ContentAccess) =>
+  `FROM content_catalogue c
+     LEFT JOIN learner_content lc ON lc.user_id = ${query.param(userId)} AND lc.content_id = c.id
+    WHERE c.learning_journey = ANY(${query.param(PROGRESS_JOURNEYS)}::text[]) AND lc.completed_at IS NULL
+      AND ${accessCondition(access, query.param, 'c')}`;
+const UNWATCHED_COLUMNS = `c.id, c.title, c.type, c.learning_journey AS "learningJourney", c.application,
+  c.module, c.level, c.description`;
+
+/** The learner's unwatched content, in journey order: tens of thousands of items at a large provider. */
+export const listUnwatched = async (
+  pool: Pool,
+  userId: string,
+  access: ContentAccess,
+): Promise<UnwatchedContent[]> => {
+  const query = new Query();
+  const text = `SELECT ${UNWATCHED_COLUMNS} ${unwatchedFrom(query, userId, access)} ${JOURNEY_ORDER}`;
+  return (await pool.query<UnwatchedContent>(query.statement(text))).rows;
+};
+
+/**
+ * A page of the learner's unwatched content, in journey order, and how many there are in all:
+ * what the staff's Learning Progress dialog shows a page at a time.
  */
 export const readUnwatchedPage = async (
   pool: Pool,
@@ -182,23 +205,42 @@ export const readUnwatchedPage = async (
   access: ContentAccess,
   { offset, limit }: { offset: number; limit: number },
 ): Promise<UnwatchedPage> => {
-  const unwatched = (query: Query) =>
-    `FROM content_catalogue c
-       LEFT JOIN learner_content lc ON lc.user_id = ${query.param(userId)} AND lc.content_id = c.id
-      WHERE c.learning_journey = ANY(${query.param(PROGRESS_JOURNEYS)}::text[]) AND lc.completed_at IS NULL
-        AND ${accessCondition(access, query.param, 'c')}`;
   const page = new Query();
   const count = new Query();
   const [{ rows: items }, { rows: counted }] = await Promise.all([
     pool.query<UnwatchedContent>(
-      page.statement(`SELECT c.id, c.title, c.type, c.learning_journey AS "learningJourney", c.application,
-              c.module, c.level, c.description
-         ${unwatched(page)} ${JOURNEY_ORDER}
+      page.statement(`SELECT ${UNWATCHED_COLUMNS} ${unwatchedFrom(page, userId, access)} ${JOURNEY_ORDER}
          OFFSET ${page.param(offset)} LIMIT ${page.param(limit)}`),
     ),
-    pool.query<{ total: number }>(count.statement(`SELECT count(*)::int AS total ${unwatched(count)}`)),
+    pool.query<{ total: number }>(
+      count.statement(`SELECT count(*)::int AS total ${unwatchedFrom(count, userId, access)}`),
+    ),
   ]);
   return { items, total: counted[0]?.total ?? 0 };
+};
+
+export type CompletedItem = {
+  title: string;
+  learningJourney: (typeof PROGRESS_JOURNEYS)[number];
+  completedAt: string;
+};
+
+/** What the learner completed of the items that count for progress, under their access, oldest first. */
+export const listCompletedJourneyItems = async (
+  pool: Pool,
+  userId: string,
+  access: ContentAccess,
+): Promise<CompletedItem[]> => {
+  const query = new Query();
+  const { rows } = await pool.query<CompletedItem>(
+    query.statement(`SELECT c.title, c.learning_journey AS "learningJourney", ${iso('lc.completed_at')} AS "completedAt"
+       FROM learner_content lc JOIN content_catalogue c ON c.id = lc.content_id
+      WHERE lc.user_id = ${query.param(userId)} AND lc.completed_at IS NOT NULL
+        AND c.learning_journey = ANY(${query.param(PROGRESS_JOURNEYS)}::text[])
+        AND ${accessCondition(access, query.param, 'c')}
+      ORDER BY lc.completed_at, lower(c.title), c.id`),
+  );
+  return rows;
 };
 
 /** A list of the learner's items (listLearnerItems) that meet `rest`. */

@@ -2,15 +2,18 @@ import {
   accessibleApplications,
   contentAccessOf,
   LEARNER_SEARCH_LIMIT,
-  PROGRESS_JOURNEYS,
   type ContentAccess,
   type LearnerProgress,
-  type LearningJourney,
   type UnwatchedContent,
 } from '@zen/contracts';
 import { emailDomain, type Pool } from '@zen/platform';
 import type { CatalogueIndex } from '@zen/projections';
-import { listCompletions, listJourneyItems, readProgress } from '../learner/queries.ts';
+import {
+  listCompletedJourneyItems,
+  listUnwatched,
+  readProgress,
+  type CompletedItem,
+} from '../learner/queries.ts';
 
 /** A learner as User Management reads them: who, and what their module access lets them see. */
 export type Learner = {
@@ -113,40 +116,18 @@ export const searchLearnersWithProgress = async (
   );
 };
 
-const counted = (journey: LearningJourney | null): journey is (typeof PROGRESS_JOURNEYS)[number] =>
-  (PROGRESS_JOURNEYS as readonly (LearningJourney | null)[]).includes(journey);
-
-export type CompletedItem = { title: string; learningJourney: LearningJourney; completedAt: string };
-
 /**
  * The items that count for the learner's progress (Essential, Operational, Customer Specific
- * within their access), in journey order: unwatched content (spec §3), and what is completed with
+ * within their access): unwatched content (spec §3) in journey order, and what is completed with
  * when, oldest first.
  */
 export const readJourneyStatus = async (
   pool: Pool,
   learner: Learner,
 ): Promise<{ unwatched: UnwatchedContent[]; completed: CompletedItem[] }> => {
-  const [items, completions] = await Promise.all([
-    listJourneyItems(pool, learner.userId, learner.access),
-    listCompletions(pool, learner.userId, learner.access),
+  const [unwatched, completed] = await Promise.all([
+    listUnwatched(pool, learner.userId, learner.access),
+    listCompletedJourneyItems(pool, learner.userId, learner.access),
   ]);
-  const completedAt = new Map(
-    completions.map((completion) => [completion.contentId, completion.completedAt]),
-  );
-  const unwatched: UnwatchedContent[] = [];
-  const completed: CompletedItem[] = [];
-  for (const item of items) {
-    const journey = item.learningJourney;
-    if (!counted(journey)) continue;
-    const at = completedAt.get(item.id);
-    if (item.state === 'completed' && at) {
-      completed.push({ title: item.title, learningJourney: journey, completedAt: at });
-      continue;
-    }
-    const { id, title, type, application, module, level, description } = item;
-    unwatched.push({ id, title, type, learningJourney: journey, application, module, level, description });
-  }
-  completed.sort((a, b) => a.completedAt.localeCompare(b.completedAt) || a.title.localeCompare(b.title));
   return { unwatched, completed };
 };

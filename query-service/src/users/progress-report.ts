@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { BRAND, type Progress, type UnwatchedContent } from '@zen/contracts';
 import { collectPdf, longDate, writeLines } from '../pdf/pdf-output.ts';
-import type { CompletedItem } from './learners.ts';
+import type { CompletedItem } from '../learner/queries.ts';
 
 export type ProgressReportDetails = {
   learnerName: string;
