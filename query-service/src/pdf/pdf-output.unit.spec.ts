@@ -9,7 +9,13 @@ describe('writeLines', () => {
     const items = Array.from({ length: 1000 }, (_, i) => i);
     // Another request's work, queued before the list starts: it runs while the list is written.
     setImmediate(() => ranBetween.push(written.length));
-    await writeLines(items, (item) => written.push(item));
+    // Each line takes a while to lay out, as pdfkit's do: 30 ms in all.
+    const layOut = (item: number) => {
+      const until = performance.now() + 0.03;
+      while (performance.now() < until);
+      written.push(item);
+    };
+    await writeLines(items, layOut);
     expect(written).toEqual(items);
     expect(ranBetween).toHaveLength(1);
     expect(ranBetween[0]).toBeGreaterThan(0);
