@@ -6,6 +6,7 @@ import {
   type CompanyUserGuide,
   type GuidePage,
 } from '@zen/contracts';
+import { collectPdf } from '../pdf/pdf-output.ts';
 import { htmlToBlocks, type Block, type Run } from './html-blocks.ts';
 
 type Doc = PDFKit.PDFDocument;
@@ -159,28 +160,25 @@ const writeModule = (doc: Doc, page: GuidePage) => {
  * contact, then a page per published module with its four audiences, processes and reports.
  * Standard Helvetica fonts, so nothing is embedded.
  */
-export const renderGuidePdf = (guide: CompanyUserGuide): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: 'A4',
-      margin: MARGIN,
-      info: { Title: guide.title, Author: BRAND.name, Subject: `${guide.companyName} user guide` },
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-
-    doc.font(FONTS.bold).fontSize(24).fillColor(BRAND.primary).text(guide.title);
-    doc.moveDown(0.3).font(FONTS.regular).fontSize(14).fillColor(BRAND.text).text(guide.companyName);
-    if (guide.description) doc.moveDown(0.8).fontSize(11).text(guide.description);
-    doc.moveDown(1).fontSize(10.5);
-    const contact = [guide.contactName, guide.contactEmail].filter(Boolean).join(', ');
-    if (contact) label(doc, 'Contact', contact);
-    label(doc, 'Applications', guide.applications.join(', '));
-    sectionHeading(doc, 'Modules');
-    for (const page of guide.modules)
-      doc.font(FONTS.regular).text(`• ${page.application}: ${page.moduleId}`, { indent: 14 });
-    for (const page of guide.modules) writeModule(doc, page);
-    doc.end();
+export const renderGuidePdf = (guide: CompanyUserGuide): Promise<Buffer> => {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: { Title: guide.title, Author: BRAND.name, Subject: `${guide.companyName} user guide` },
   });
+  const pdf = collectPdf(doc);
+
+  doc.font(FONTS.bold).fontSize(24).fillColor(BRAND.primary).text(guide.title);
+  doc.moveDown(0.3).font(FONTS.regular).fontSize(14).fillColor(BRAND.text).text(guide.companyName);
+  if (guide.description) doc.moveDown(0.8).fontSize(11).text(guide.description);
+  doc.moveDown(1).fontSize(10.5);
+  const contact = [guide.contactName, guide.contactEmail].filter(Boolean).join(', ');
+  if (contact) label(doc, 'Contact', contact);
+  label(doc, 'Applications', guide.applications.join(', '));
+  sectionHeading(doc, 'Modules');
+  for (const page of guide.modules)
+    doc.font(FONTS.regular).text(`• ${page.application}: ${page.moduleId}`, { indent: 14 });
+  for (const page of guide.modules) writeModule(doc, page);
+  doc.end();
+  return pdf;
+};

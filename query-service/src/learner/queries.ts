@@ -146,29 +146,42 @@ export const readJourneyPreview = async (
   return { items, modules };
 };
 
+/**
+ * A page of rows from `offset` (`rows`: the statement up to its ORDER BY), and how many there are
+ * in all (`from`: the FROM and WHERE the count reads), read side by side.
+ */
+const readCountedPage = async <T extends Record<string, unknown>>(
+  pool: Pool,
+  rows: (query: Query) => string,
+  from: (query: Query) => string,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<{ items: T[]; total: number }> => {
+  const page = new Query();
+  const count = new Query();
+  const [{ rows: items }, { rows: counted }] = await Promise.all([
+    pool.query<T>(page.statement(`${rows(page)} OFFSET ${page.param(offset)} LIMIT ${page.param(limit)}`)),
+    pool.query<{ total: number }>(count.statement(`SELECT count(*)::int AS total ${from(count)}`)),
+  ]);
+  return { items, total: counted[0]?.total ?? 0 };
+};
+
 /** A page of one journey module (see readJourneyPreview), and the module's count. */
-export const readJourneyModulePage = async (
+export const readJourneyModulePage = (
   pool: Pool,
   userId: string,
   access: ContentAccess,
-  { journey, application, module, offset, limit }: JourneyModuleQuery,
+  { journey, application, module, ...page }: JourneyModuleQuery,
 ): Promise<JourneyModulePage> => {
   const inModule = (query: Query) =>
     `c.learning_journey = ${query.param(journey)} AND c.application = ${query.param(application)}
        AND c.module = ${query.param(module)} AND ${accessCondition(access, query.param, 'c')}`;
-  const page = new Query();
-  const count = new Query();
-  const [{ rows: items }, { rows: counted }] = await Promise.all([
-    pool.query<LearnerContentItem>(
-      page.statement(`SELECT ${learnerColumns} FROM content_catalogue c ${learnerJoins(page.param(userId))}
-         WHERE ${inModule(page)} ORDER BY lower(c.title), c.id
-         OFFSET ${page.param(offset)} LIMIT ${page.param(limit)}`),
-    ),
-    pool.query<{ total: number }>(
-      count.statement(`SELECT count(*)::int AS total FROM content_catalogue c WHERE ${inModule(count)}`),
-    ),
-  ]);
-  return { items, total: counted[0]?.total ?? 0 };
+  return readCountedPage<LearnerContentItem>(
+    pool,
+    (query) => `SELECT ${learnerColumns} FROM content_catalogue c ${learnerJoins(query.param(userId))}
+       WHERE ${inModule(query)} ORDER BY lower(c.title), c.id`,
+    (query) => `FROM content_catalogue c WHERE ${inModule(query)}`,
+    page,
+  );
 };
 
 /**
@@ -199,25 +212,18 @@ export const listUnwatched = async (
  * A page of the learner's unwatched content, in journey order, and how many there are in all:
  * what the staff's Learning Progress dialog shows a page at a time.
  */
-export const readUnwatchedPage = async (
+export const readUnwatchedPage = (
   pool: Pool,
   userId: string,
   access: ContentAccess,
-  { offset, limit }: { offset: number; limit: number },
-): Promise<UnwatchedPage> => {
-  const page = new Query();
-  const count = new Query();
-  const [{ rows: items }, { rows: counted }] = await Promise.all([
-    pool.query<UnwatchedContent>(
-      page.statement(`SELECT ${UNWATCHED_COLUMNS} ${unwatchedFrom(page, userId, access)} ${JOURNEY_ORDER}
-         OFFSET ${page.param(offset)} LIMIT ${page.param(limit)}`),
-    ),
-    pool.query<{ total: number }>(
-      count.statement(`SELECT count(*)::int AS total ${unwatchedFrom(count, userId, access)}`),
-    ),
-  ]);
-  return { items, total: counted[0]?.total ?? 0 };
-};
+  page: { offset: number; limit: number },
+): Promise<UnwatchedPage> =>
+  readCountedPage<UnwatchedContent>(
+    pool,
+    (query) => `SELECT ${UNWATCHED_COLUMNS} ${unwatchedFrom(query, userId, access)} ${JOURNEY_ORDER}`,
+    (query) => unwatchedFrom(query, userId, access),
+    page,
+  );
 
 export type CompletedItem = {
   title: string;

@@ -4,16 +4,10 @@ import {
   LEARNER_SEARCH_LIMIT,
   type ContentAccess,
   type LearnerProgress,
-  type UnwatchedContent,
 } from '@zen/contracts';
 import { emailDomain, type Pool } from '@zen/platform';
 import type { CatalogueIndex } from '@zen/projections';
-import {
-  listCompletedJourneyItems,
-  listUnwatched,
-  readProgress,
-  type CompletedItem,
-} from '../learner/queries.ts';
+import { readProgress } from '../learner/queries.ts';
 
 /** A learner as User Management reads them: who, and what their module access lets them see. */
 export type Learner = {
@@ -114,20 +108,4 @@ export const searchLearnersWithProgress = async (
       };
     }),
   );
-};
-
-/**
- * The items that count for the learner's progress (Essential, Operational, Customer Specific
- * within their access): unwatched content (spec §3) in journey order, and what is completed with
- * when, oldest first.
- */
-export const readJourneyStatus = async (
-  pool: Pool,
-  learner: Learner,
-): Promise<{ unwatched: UnwatchedContent[]; completed: CompletedItem[] }> => {
-  const [unwatched, completed] = await Promise.all([
-    listUnwatched(pool, learner.userId, learner.access),
-    listCompletedJourneyItems(pool, learner.userId, learner.access),
-  ]);
-  return { unwatched, completed };
 };

@@ -13,13 +13,13 @@ import {
 } from '@zen/contracts';
 import { HttpProblem, parseParams, parseQuery, requireAdmin, type Logger, type Pool } from '@zen/platform';
 import type { CatalogueIndex } from '@zen/projections';
-import { readProgress, readUnwatchedPage } from '../learner/queries.ts';
 import {
-  findLearnerByEmail,
-  readJourneyStatus,
-  searchLearnersWithProgress,
-  type Learner,
-} from './learners.ts';
+  listCompletedJourneyItems,
+  listUnwatched,
+  readProgress,
+  readUnwatchedPage,
+} from '../learner/queries.ts';
+import { findLearnerByEmail, searchLearnersWithProgress, type Learner } from './learners.ts';
 import { writeLearnerProgressCsv } from './progress-export.ts';
 import { renderProgressReport } from './progress-report.ts';
 import { findUserByEmail, findUserById, listActiveUsers, listCompanies, listUsers } from './queries.ts';
@@ -83,8 +83,8 @@ export const userQueryRoutes = ({ pool, index, adminDomain, logger }: UserQueryD
 
   router.get('/api/admin/unwatched-content/:email', requireAdmin, async (req, res) => {
     const { email } = parseParams(UserEmailParamsSchema, req);
-    const { unwatched } = await readJourneyStatus(pool, await learnerNamed(email));
-    res.set(privateData).json(unwatched);
+    const learner = await learnerNamed(email);
+    res.set(privateData).json(await listUnwatched(pool, learner.userId, learner.access));
   });
 
   router.get('/api/admin/learners/:email/unwatched', requireAdmin, async (req, res) => {
@@ -97,9 +97,10 @@ export const userQueryRoutes = ({ pool, index, adminDomain, logger }: UserQueryD
   router.get('/api/admin/download-individual-progress', requireAdmin, async (req, res) => {
     const { email } = parseQuery(UserEmailQuerySchema, req);
     const learner = await learnerNamed(email);
-    const [progress, { completed, unwatched }] = await Promise.all([
+    const [progress, completed, unwatched] = await Promise.all([
       readProgress(pool, index, learner.userId, learner.access),
-      readJourneyStatus(pool, learner),
+      listCompletedJourneyItems(pool, learner.userId, learner.access),
+      listUnwatched(pool, learner.userId, learner.access),
     ]);
     const generatedAt = new Date();
     const name = [learner.firstName, learner.lastName].filter(Boolean).join(' ');
