@@ -2,6 +2,7 @@ export * from './config.ts';
 export * from './logger.ts';
 export * from './database/pool.ts';
 export * from './database/prepared.ts';
+export * from './database/sql-text.ts';
 export * from './database/embedded.ts';
 export * from './database/migrate.ts';
 export * from './http/problem.ts';

@@ -4,14 +4,12 @@ import {
   type TemplatePage,
   type TemplateSummary,
 } from '@zen/contracts';
-import type { Pool } from '@zen/platform';
-
-const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+import { isoText, type Pool } from '@zen/platform';
 
 /** Template pages as the API returns them; the one place their rows are mapped. */
 const TEMPLATE_PAGE_COLUMNS = `id, template_id AS "templateId", module_id AS "moduleId", application, title,
-  is_draft AS "isDraft", ${iso('published_at')} AS "publishedAt", content,
-  ${iso('created_at')} AS "createdAt", ${iso('updated_at')} AS "updatedAt"`;
+  is_draft AS "isDraft", ${isoText('published_at')} AS "publishedAt", content,
+  ${isoText('created_at')} AS "createdAt", ${isoText('updated_at')} AS "updatedAt"`;
 
 export const findTemplatePage = async (
   pool: Pool,
@@ -45,7 +43,7 @@ export const findTemplatePages = async (
 export const readTemplate = async (pool: Pool, templateId: number): Promise<BaselineTemplate> => {
   const [template, pages] = await Promise.all([
     pool.query<BaselineTemplate['template']>(
-      `SELECT id, name, description, is_active AS "isActive", ${iso('updated_at')} AS "updatedAt"
+      `SELECT id, name, description, is_active AS "isActive", ${isoText('updated_at')} AS "updatedAt"
          FROM user_guide_templates WHERE id = $1`,
       [templateId],
     ),
@@ -71,7 +69,7 @@ export const readTemplate = async (pool: Pool, templateId: number): Promise<Base
 export const listTemplates = async (pool: Pool): Promise<TemplateSummary[]> =>
   (
     await pool.query<TemplateSummary>(
-      `SELECT t.id, t.name, t.description, t.is_active AS "isActive", ${iso('t.updated_at')} AS "updatedAt",
+      `SELECT t.id, t.name, t.description, t.is_active AS "isActive", ${isoText('t.updated_at')} AS "updatedAt",
               count(p.id)::int AS "pageCount",
               (count(p.id) FILTER (WHERE NOT p.is_draft AND p.published_at IS NOT NULL))::int AS "publishedPageCount"
          FROM user_guide_templates t LEFT JOIN user_guide_template_pages p ON p.template_id = t.id

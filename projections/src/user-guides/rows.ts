@@ -1,7 +1,5 @@
 import type { GuideAccessEntry, GuidePage, UserGuideDetail, UserGuideSummary } from '@zen/contracts';
-import type { Pool } from '@zen/platform';
-
-const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+import { isoText, type Pool } from '@zen/platform';
 
 /** A guide's card (spec §3 User guide summary), from `user_guides g`; the one place it is mapped. */
 export const GUIDE_SUMMARY_COLUMNS = `g.id, g.title, g.company_name AS "companyName", g.company_slug AS "companySlug",
@@ -9,11 +7,11 @@ export const GUIDE_SUMMARY_COLUMNS = `g.id, g.title, g.company_name AS "companyN
   (SELECT count(*)::int FROM user_guide_pages p WHERE p.user_guide_id = g.id) AS "moduleCount",
   (SELECT count(*)::int FROM user_guide_pages p
     WHERE p.user_guide_id = g.id AND NOT p.is_draft AND p.published_at IS NOT NULL) AS "publishedModuleCount",
-  ${iso('g.created_at')} AS "createdAt", ${iso('g.updated_at')} AS "updatedAt"`;
+  ${isoText('g.created_at')} AS "createdAt", ${isoText('g.updated_at')} AS "updatedAt"`;
 
 /** A guide's pages from `user_guide_pages p`, in the editor's order: by application, then module. */
 export const GUIDE_PAGE_COLUMNS = `p.id, p.module_id AS "moduleId", p.application, p.title, p.is_draft AS "isDraft",
-  ${iso('p.published_at')} AS "publishedAt", p.content, ${iso('p.updated_at')} AS "updatedAt"`;
+  ${isoText('p.published_at')} AS "publishedAt", p.content, ${isoText('p.updated_at')} AS "updatedAt"`;
 
 /** Only what customers may see: not draft, with a publication time (spec §2, §4). */
 export const PUBLISHED_PAGE = 'NOT p.is_draft AND p.published_at IS NOT NULL';
@@ -31,7 +29,7 @@ export const findGuideDetail = async (pool: Pool, guideId: string): Promise<User
     ),
     pool.query<GuideAccessEntry>(
       `SELECT email, company_name AS "companyName", has_access AS "hasAccess",
-              ${iso('created_at')} AS "createdAt", ${iso('updated_at')} AS "updatedAt"
+              ${isoText('created_at')} AS "createdAt", ${isoText('updated_at')} AS "updatedAt"
          FROM user_guide_access WHERE user_guide_id = $1 ORDER BY email`,
       [guideId],
     ),

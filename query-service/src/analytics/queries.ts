@@ -10,7 +10,7 @@ import {
   type SearchQueryCount,
   type ViewsOverTime,
 } from '@zen/contracts';
-import type { Pool } from '@zen/platform';
+import { isoText, type Pool } from '@zen/platform';
 
 /**
  * The analytics dashboard's reads (spec §2 Analytics dashboard). Every one sums the analytics
@@ -27,8 +27,6 @@ class Query {
     return start === undefined ? '' : `AND ${column} >= ${this.param(start)}::date`;
   }
 }
-
-const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 export const readSummary = async (
   pool: Pool,
@@ -84,7 +82,7 @@ export const listSearchQueries = async (
 ): Promise<SearchQueryCount[]> => {
   const query = new Query();
   const { rows } = await pool.query<SearchQueryCount>(
-    `SELECT term AS query, sum(searches)::int AS count, ${iso('max(last_searched_at)')} AS "lastSearched"
+    `SELECT term AS query, sum(searches)::int AS count, ${isoText('max(last_searched_at)')} AS "lastSearched"
        FROM analytics_daily_search_terms WHERE searches > 0 ${query.since(days)}
       GROUP BY term ORDER BY count DESC, max(last_searched_at) DESC, term LIMIT ${query.param(limit)}`,
     query.params,
@@ -100,7 +98,7 @@ export const listSearchesWithoutResults = async (
   const query = new Query();
   const { rows } = await pool.query<SearchQueryCount>(
     `SELECT term AS query, sum(without_results)::int AS count,
-            ${iso('max(last_without_results_at)')} AS "lastSearched"
+            ${isoText('max(last_without_results_at)')} AS "lastSearched"
        FROM analytics_daily_search_terms WHERE without_results > 0 ${query.since(days)}
       GROUP BY term ORDER BY count DESC, max(last_without_results_at) DESC, term LIMIT ${query.param(limit)}`,
     query.params,
@@ -116,7 +114,7 @@ export const listViewsByDomain = async (
   const query = new Query();
   const { rows } = await pool.query<DomainViews>(
     `SELECT email_domain AS "emailDomain", count(DISTINCT user_id)::int AS "uniqueUsers",
-            sum(views)::int AS "totalViews", ${iso('max(last_active_at)')} AS "lastActivity"
+            sum(views)::int AS "totalViews", ${isoText('max(last_active_at)')} AS "lastActivity"
        FROM analytics_daily_user_activity WHERE true ${query.since(days)}
       GROUP BY email_domain ORDER BY "totalViews" DESC, max(last_active_at) DESC, email_domain
       LIMIT ${query.param(limit)}`,

@@ -7,7 +7,7 @@ import {
   type SessionUser,
   type UserGuideSummary,
 } from '@zen/contracts';
-import type { Pool } from '@zen/platform';
+import { containsPattern, type Pool } from '@zen/platform';
 import { GUIDE_PAGE_COLUMNS, GUIDE_SUMMARY_COLUMNS, PUBLISHED_PAGE } from '@zen/projections';
 import { companyOf } from './availability.ts';
 
@@ -29,8 +29,7 @@ export const listGuides = async (
   const conditions: string[] = [];
   const params: string[] = [];
   if (q) {
-    // `%` and `_` typed in the search box mean themselves.
-    params.push(`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    params.push(containsPattern(q));
     conditions.push(`(g.title ILIKE $${params.length} OR g.company_name ILIKE $${params.length})`);
   }
   if (companySlug) {

@@ -21,7 +21,7 @@ import {
   badgeDefinition,
   canAccessContent,
 } from '@zen/contracts';
-import { preparedStatement, type Pool } from '@zen/platform';
+import { isoText, preparedStatement, type Pool } from '@zen/platform';
 import { accessCondition, CONTENT_ITEM_COLUMNS, type AddParam } from '@zen/projections';
 import type { CatalogueIndex, ItemFacts } from '@zen/projections';
 
@@ -45,8 +45,6 @@ class Query {
     return { ...preparedStatement(text), values: this.params };
   }
 }
-
-const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The learner's state and favourite flag of catalogue row c (joins lc and lf), beside its columns. */
 const learnerColumns = `${CONTENT_ITEM_COLUMNS},
@@ -239,7 +237,7 @@ export const listCompletedJourneyItems = async (
 ): Promise<CompletedItem[]> => {
   const query = new Query();
   const { rows } = await pool.query<CompletedItem>(
-    query.statement(`SELECT c.title, c.learning_journey AS "learningJourney", ${iso('lc.completed_at')} AS "completedAt"
+    query.statement(`SELECT c.title, c.learning_journey AS "learningJourney", ${isoText('lc.completed_at')} AS "completedAt"
        FROM learner_content lc JOIN content_catalogue c ON c.id = lc.content_id
       WHERE lc.user_id = ${query.param(userId)} AND lc.completed_at IS NOT NULL
         AND c.learning_journey = ANY(${query.param(PROGRESS_JOURNEYS)}::text[])
@@ -285,7 +283,7 @@ const visibleIn =
   };
 
 const FAVOURITE_IDS = preparedStatement(
-  `SELECT content_id AS id, ${iso('favorited_at')} AS "favoritedAt"
+  `SELECT content_id AS id, ${isoText('favorited_at')} AS "favoritedAt"
      FROM learner_favourites WHERE user_id = $1 ORDER BY favorited_at DESC, content_id DESC`,
 );
 
@@ -314,7 +312,7 @@ export const listCompletions = async (
 ): Promise<VideoCompletion[]> => {
   const query = new Query();
   const { rows } = await pool.query<VideoCompletion>(
-    query.statement(`SELECT lc.content_id AS "contentId", ${iso('lc.completed_at')} AS "completedAt",
+    query.statement(`SELECT lc.content_id AS "contentId", ${isoText('lc.completed_at')} AS "completedAt",
             lc.watch_duration_seconds AS "watchDurationSeconds",
             lc.total_duration_seconds AS "totalDurationSeconds",
             lc.completion_percentage AS "completionPercentage"
@@ -438,7 +436,7 @@ export const readEssentials = async (
   const query = new Query();
   const only = application ? `AND c.application = ${query.param(application)}` : '';
   const { rows } = await pool.query<{ application: Application; title: string; completedAt: string | null }>(
-    query.statement(`SELECT c.application, c.title, ${iso('lc.completed_at')} AS "completedAt"
+    query.statement(`SELECT c.application, c.title, ${isoText('lc.completed_at')} AS "completedAt"
        FROM content_catalogue c
        LEFT JOIN learner_content lc ON lc.user_id = ${query.param(userId)} AND lc.content_id = c.id
       WHERE c.learning_journey = 'Essential' AND ${accessCondition(access, query.param, 'c')} ${only}
@@ -482,7 +480,7 @@ export const certificatesReadyOf = (
 
 export const listBadges = async (pool: Pool, userId: string): Promise<Badge[]> => {
   const { rows } = await pool.query<{ badgeType: BadgeType; earnedAt: string }>(
-    `SELECT badge_type AS "badgeType", ${iso('earned_at')} AS "earnedAt"
+    `SELECT badge_type AS "badgeType", ${isoText('earned_at')} AS "earnedAt"
        FROM learner_badges WHERE user_id = $1 ORDER BY earned_at, badge_type`,
     [userId],
   );

@@ -1,12 +1,10 @@
 import type { DeletedContentItem, DeletedContentListQuery } from '@zen/contracts';
-import type { Pool } from '@zen/platform';
+import { containsPattern, isoText, type Pool } from '@zen/platform';
 import { resolveActors } from './actors.ts';
 
 const SORT_COLUMNS = { id: 'id', title: 'lower(title)', deletedAt: 'deleted_at' } as const;
 
 type Row = Omit<DeletedContentItem, 'deletedBy'> & { deletedBy: string };
-
-const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * Deleted items, most recently deleted first unless sorted otherwise, in ra-data-simple-rest terms.
@@ -20,7 +18,7 @@ export const listDeletedContent = async (
   const param = (value: unknown) => `$${params.push(value)}`;
   const q = query.filter?.q;
   const where = q
-    ? `WHERE title ILIKE ${param(`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}` +
+    ? `WHERE title ILIKE ${param(containsPattern(q))}` +
       (/^\d{1,9}$/.test(q) ? ` OR id = ${param(Number(q))}` : '')
     : '';
   const [field, direction] = query.sort ?? ['deletedAt', 'DESC'];
@@ -34,8 +32,8 @@ export const listDeletedContent = async (
   const { rows } = await pool.query<Row>(
     `SELECT id, title, description, type, identifier, content_number AS "contentNumber", application, module,
             level, url, keywords, learning_journey AS "learningJourney", thumbnail,
-            ${iso('created_at')} AS "createdAt", ${iso('updated_at')} AS "updatedAt",
-            ${iso('deleted_at')} AS "deletedAt", deleted_by AS "deletedBy"
+            ${isoText('created_at')} AS "createdAt", ${isoText('updated_at')} AS "updatedAt",
+            ${isoText('deleted_at')} AS "deletedAt", deleted_by AS "deletedBy"
        FROM content_catalogue_deleted ${where}
       ORDER BY ${order} LIMIT ${param(end - start + 1)} OFFSET ${param(start)}`,
     params,

@@ -5,7 +5,7 @@ import {
   type ContentAccess,
   type LearnerProgress,
 } from '@zen/contracts';
-import { emailDomain, type Pool } from '@zen/platform';
+import { containsPattern, emailDomain, type Pool } from '@zen/platform';
 import type { CatalogueIndex } from '@zen/projections';
 import { readProgress } from '../learner/queries.ts';
 
@@ -86,7 +86,7 @@ export const searchLearnersWithProgress = async (
   search: string,
 ): Promise<LearnerProgress[]> => {
   const text = search.toLowerCase();
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(text);
   const { rows } = await pool.query<LearnerRow>(
     `SELECT ${LEARNER_COLUMNS} FROM user_profiles
       WHERE email NOT LIKE $3

@@ -7,15 +7,13 @@ import {
   type UserCompany,
   type UserSortField,
 } from '@zen/contracts';
-import type { Pool } from '@zen/platform';
-
-const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+import { containsPattern, isoText, type Pool } from '@zen/platform';
 
 /** The admin user row (spec §3) over user_profiles, aliased p. */
 export const USER_ROW_COLUMNS = `p.user_id AS id, p.first_name AS "firstName", p.last_name AS "lastName", p.email,
   p.company_name AS "companyName", p.job_title AS "jobTitle", p.support_contract AS "supportContract",
   p.is_active AS "isActive", p.mobile, p.birthday, p.userguide_service AS "userguideService",
-  ${iso('p.last_crm_sync')} AS "lastCrmSync", p.applications AS "applicationsImplemented",
+  ${isoText('p.last_crm_sync')} AS "lastCrmSync", p.applications AS "applicationsImplemented",
   p.recruit_modules_access AS "recruitModulesAccess", p.people_modules_access AS "peopleModulesAccess"`;
 
 /** The text the search box matches, exactly as the trigram index of migration 0009 spells it. */
@@ -33,8 +31,7 @@ const SORT_COLUMNS: Record<UserSortField, string> = {
   lastCrmSync: 'p.last_crm_sync',
 };
 
-/** `%`, `_` and `\` typed into the search box are matched as themselves. */
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likePattern = (text: string) => containsPattern(text.toLowerCase());
 
 class Where {
   readonly params: unknown[] = [];
@@ -119,7 +116,7 @@ export const listActiveUsers = async (
          FROM analytics_daily_user_activity ${since}
         GROUP BY user_id ORDER BY sum(views) + sum(searches) DESC, max(last_active_at) DESC, user_id LIMIT $1)
      SELECT p.user_id AS id, p.email, p.first_name AS "firstName", p.last_name AS "lastName",
-            p.company_name AS "companyName", top.views, top.searches, ${iso('top.last_active')} AS "lastActive"
+            p.company_name AS "companyName", top.views, top.searches, ${isoText('top.last_active')} AS "lastActive"
        FROM top JOIN user_profiles p ON p.user_id = top.user_id
       ORDER BY top.views + top.searches DESC, top.last_active DESC, p.user_id`,
     params,
