@@ -10,6 +10,7 @@ import { completionRecoveryRoutes } from './learner/recovery-routes.ts';
 import { learnerCommandRoutes, learnerFastCommands } from './learner/routes.ts';
 import { guideCommandRoutes } from './guides/routes.ts';
 import { templateCommandRoutes } from './templates/routes.ts';
+import { synonymCommandRoutes } from './search-synonyms/routes.ts';
 import type { CrmGateway } from './crm/gateway.ts';
 import { companyRoutes } from './crm/company-routes.ts';
 import { zohoOAuthRoutes } from './crm/zoho-oauth-routes.ts';
@@ -52,6 +53,7 @@ export const commandService = (
       completionRecoveryRoutes(deps),
       templateCommandRoutes(deps),
       guideCommandRoutes(deps),
+      synonymCommandRoutes(deps),
       crmSyncRoutes(deps),
       companyRoutes(deps.crm),
       zohoOAuthRoutes({

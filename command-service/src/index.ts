@@ -15,6 +15,8 @@ export * from './crm-sync/schedule.ts';
 export * from './command-side.ts';
 export { handleTemplateCommand } from './templates/handler.ts';
 export type { TemplateCommand } from './templates/template.ts';
+export { executeSynonymCommand, handleSynonymCommand } from './search-synonyms/handler.ts';
+export type { SynonymCommand } from './search-synonyms/synonyms.ts';
 export { createGuideCommand, handleGuideCommand } from './guides/handler.ts';
 export type { GuideCommand } from './guides/guide.ts';
 export { loadCatalogueEntries, type CatalogueEntry } from './content/catalogue-entries.ts';

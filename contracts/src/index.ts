@@ -31,3 +31,5 @@ export * from './guides/fields.ts';
 export * from './guides/template.ts';
 export * from './guides/guide.ts';
 export * from './guides/events.ts';
+export * from './search/terms.ts';
+export * from './search/synonyms.ts';

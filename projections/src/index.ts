@@ -23,6 +23,8 @@ export * from './guide-templates/projection.ts';
 export * from './guide-templates/rows.ts';
 export * from './user-guides/projection.ts';
 export * from './user-guides/rows.ts';
+export * from './search-synonyms/projection.ts';
+export * from './search-synonyms/rows.ts';
 
 /** Read models a customer reads right after their own command (DESIGN §4 read-your-writes). */
 export const READ_YOUR_WRITES = [contentCatalogueProjection.name] as const;

@@ -8,6 +8,7 @@ import { learnerActivityProjection } from './learner-activity/projection.ts';
 import { analyticsProjection } from './analytics/projection.ts';
 import { guideTemplatesProjection } from './guide-templates/projection.ts';
 import { userGuidesProjection } from './user-guides/projection.ts';
+import { searchSynonymsProjection } from './search-synonyms/projection.ts';
 import type { Projection } from './runner/projection.ts';
 
 /** Every read model, by name: what `portal rebuild <name>` accepts and the runner runs. */
@@ -22,6 +23,7 @@ export const PROJECTIONS: readonly Projection[] = [
   analyticsProjection,
   guideTemplatesProjection,
   userGuidesProjection,
+  searchSynonymsProjection,
 ];
 
 /** The event types each read model reads, by its name: what a read-your-writes wait may skip. */

@@ -7,6 +7,7 @@ import { contentFastReads, contentQueryRoutes } from './content/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { learnerFastReads, learnerQueryRoutes } from './learner/routes.ts';
 import { guideQueryRoutes } from './guides/routes.ts';
+import { synonymQueryRoutes } from './search-synonyms/routes.ts';
 import { contentExportRoutes } from './export/routes.ts';
 import { recoveryQueryRoutes } from './recovery/routes.ts';
 import { xapiRoutes } from './xapi/routes.ts';
@@ -47,6 +48,7 @@ export const queryService = (
       contentQueryRoutes(pool, index),
       profileQueryRoutes(pool, config.LIVE_CHAT_WIDGET_URL),
       guideQueryRoutes(pool),
+      synonymQueryRoutes(pool),
       crmSyncQueryRoutes(pool, config),
       contentExportRoutes(pool, index),
       recoveryQueryRoutes(pool),

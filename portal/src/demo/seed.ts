@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   allowDomains,
   directoryDomains,
   handleContentCommand,
+  handleSynonymCommand,
   nextContentId,
   resolveDirectoryFile,
   type CrmGateway,
@@ -14,6 +15,8 @@ import { seedDemoGuides } from './guides.ts';
 import { seedDemoLearner } from './learner.ts';
 
 export const DEMO_ADMIN = { email: 'admin@provider.example', firstName: 'Avery', lastName: 'Admin' };
+/** The demo's synonym group (issue 11). */
+export const DEMO_SYNONYMS = ['2fa', 'mfa', 'two factor'];
 export const DEMO_CUSTOMER = { email: 'customer@acme.example', firstName: 'Casey', lastName: 'Customer' };
 
 export type SeedResult = { seeded: boolean; password?: string; contentItems: number };
@@ -53,6 +56,12 @@ export const seedDemoData = async (deps: SeedDeps, demoPassword?: string): Promi
       });
       contentItems += 1;
     }
+    // One group staff would keep, so search by synonym shows on a fresh start: "2fa" finds the
+    // two-factor item, whose keywords say MFA.
+    await handleSynonymCommand(eventStore, {
+      type: 'CreateSynonymGroup',
+      data: { groupId: randomUUID(), by: 'seed', at, terms: DEMO_SYNONYMS },
+    });
   } finally {
     await eventStore.close();
   }

@@ -56,6 +56,7 @@ import {
 import { recoveryPaths } from './recovery-paths.ts';
 import { staffInsightPaths } from './staff-insight-paths.ts';
 import { guidePaths } from './guide-paths.ts';
+import { synonymPaths } from './synonym-paths.ts';
 import { setupPaths } from './setup-paths.ts';
 import { adminOnly, json, problem, signedIn } from './responses.ts';
 
@@ -289,6 +290,7 @@ const generatedDocument = () =>
       ...recoveryPaths,
       ...staffInsightPaths,
       ...guidePaths,
+      ...synonymPaths,
       ...setupPaths,
       '/api/content/{id}': {
         get: {

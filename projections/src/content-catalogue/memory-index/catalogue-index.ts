@@ -1,9 +1,12 @@
 import MiniSearch from 'minisearch';
 import { canAccessContent, type ContentAccess, type ContentItem } from '@zen/contracts';
 import { WeighedCache, type Pool, type PoolClient } from '@zen/platform';
+import { SEARCH_SYNONYMS } from '../../search-synonyms/projection.ts';
+import { readSynonymTerms } from '../../search-synonyms/rows.ts';
 import { CONTENT_CATALOGUE } from '../projection.ts';
 import { CONTENT_ITEM_COLUMNS } from '../rows.ts';
 import { FreshRead } from './fresh-read.ts';
+import { SynonymExpansion } from './synonyms.ts';
 import { compareRanked, tierOf, TIER, typedExactly, type Ranked } from './ranking.ts';
 import { allowedEdits, MAX_QUERY_TERMS, normaliseTerm, numericQuery, termsOf } from './terms.ts';
 
@@ -35,6 +38,9 @@ export type ItemFacts = {
 };
 
 type Position = { transactionId: string; globalPosition: number };
+/** Where the two read models the index follows stand: the catalogue and staff's synonyms. */
+type Checkpoints = { catalogue: Position; synonyms: Position };
+const NO_POSITION: Position = { transactionId: '0', globalPosition: 0 };
 const samePosition = (a: Position | undefined, b: Position) =>
   a !== undefined && a.transactionId === b.transactionId && a.globalPosition === b.globalPosition;
 
@@ -77,6 +83,10 @@ export class CatalogueIndex {
   private readonly facts = new Map<number, ItemFacts>();
   private readonly byContentNumber = new Map<string, number>();
   private position: Position | undefined;
+  private synonymsPosition: Position | undefined;
+  private synonyms = new SynonymExpansion([]);
+  /** Replaced whenever what a search answers may change (catalogue or synonyms): see keptPerVersion. */
+  private version: object = {};
   private catchingUp: Promise<void> | undefined;
   /** The items last shown, as the catalogue has them; changed ones are dropped at each catch-up. */
   private readonly items = new WeighedCache<number, ContentItem>(ITEM_CACHE_SIZE);
@@ -88,9 +98,9 @@ export class CatalogueIndex {
   /** Serialised answers (see answerPerVersion), weighed in characters. */
   private readonly answers = new WeighedCache<string, string>(ANSWER_CACHE_SIZE, ANSWER_CACHE_CHARS);
   /** keptPerVersion's computations under way, by version and key: concurrent askers share one. */
-  private readonly underWay = new Map<string, Promise<unknown>>();
+  private readonly underWay = new Map<string, { version: object; computing: Promise<unknown> }>();
   /** Concurrent searches share checkpoint reads, each one still started after its search arrived. */
-  private readonly checkpoint = new FreshRead(() => this.catalogueCheckpoint());
+  private readonly checkpoint = new FreshRead(() => this.checkpoints());
 
   constructor(private readonly pool: Pool) {}
 
@@ -114,14 +124,35 @@ export class CatalogueIndex {
   /** Brings the index up to the catalogue read model's checkpoint; concurrent callers share one catch-up. */
   async refresh(): Promise<void> {
     const target = await this.checkpoint.get();
-    if (samePosition(this.position, target)) return;
+    if (this.holds(target)) return;
     // One catch-up at a time; whoever comes next re-checks against a possibly newer checkpoint.
     while (this.catchingUp) await this.catchingUp;
-    if (samePosition(this.position, target)) return;
-    this.catchingUp = this.catchUpTo(target).finally(() => {
+    if (this.holds(target)) return;
+    this.catchingUp = this.catchUpWith(target).finally(() => {
       this.catchingUp = undefined;
     });
     await this.catchingUp;
+  }
+
+  private holds(target: Checkpoints): boolean {
+    return (
+      samePosition(this.position, target.catalogue) && samePosition(this.synonymsPosition, target.synonyms)
+    );
+  }
+
+  private async catchUpWith(target: Checkpoints): Promise<void> {
+    if (!samePosition(this.position, target.catalogue)) await this.catchUpTo(target.catalogue);
+    if (!samePosition(this.synonymsPosition, target.synonyms)) await this.reloadSynonyms(target.synonyms);
+  }
+
+  /**
+   * Staff's synonym groups, read after the checkpoint that names them: at least as new as
+   * `target`, perhaps newer, in which case the next search reads them again.
+   */
+  private async reloadSynonyms(target: Position): Promise<void> {
+    this.synonyms = new SynonymExpansion(await readSynonymTerms(this.pool));
+    this.synonymsPosition = target;
+    this.clearPerVersion();
   }
 
   /** Every item matching `query`, best first, from a small cache per catalogue version. */
@@ -183,17 +214,18 @@ export class CatalogueIndex {
   ): Promise<T> {
     const kept = cache.get(key);
     if (kept !== undefined) return Promise.resolve(kept);
-    const started = this.position;
-    const underWayKey = `${started?.transactionId}:${started?.globalPosition}|${key}`;
-    const underWay = this.underWay.get(underWayKey);
-    if (underWay) return underWay as Promise<T>;
+    const started = this.version;
+    const underWay = this.underWay.get(key);
+    if (underWay?.version === started) return underWay.computing as Promise<T>;
     const computing = compute()
       .then((value) => {
-        if (this.position === started) cache.set(key, value, weigh(value));
+        if (this.version === started) cache.set(key, value, weigh(value));
         return value;
       })
-      .finally(() => this.underWay.delete(underWayKey));
-    this.underWay.set(underWayKey, computing);
+      .finally(() => {
+        if (this.underWay.get(key)?.computing === computing) this.underWay.delete(key);
+      });
+    this.underWay.set(key, { version: started, computing });
     return computing;
   }
 
@@ -268,6 +300,7 @@ export class CatalogueIndex {
 
   /** What was kept for an earlier version is never asked for again: it goes as the version moves. */
   private clearPerVersion(): void {
+    this.version = {};
     this.queryCache.clear();
     this.visibleCounts.clear();
     this.derived.clear();
@@ -289,7 +322,7 @@ export class CatalogueIndex {
     }
     const matchedTerms = new Set<string>();
     if (terms.length > 0) {
-      const results = this.text.search(terms.join(' '), {
+      const results = this.text.search(this.synonyms.queryFor(terms), {
         combineWith: 'AND',
         prefix: true,
         fuzzy: (term) => allowedEdits(term),
@@ -332,14 +365,27 @@ export class CatalogueIndex {
   }
 
   private async catalogueCheckpoint(client: Pool | PoolClient = this.pool): Promise<Position> {
-    const { rows } = await client.query<{ transaction_id: string; position: number }>(
-      `SELECT last_transaction_id::text AS transaction_id, last_global_position AS position
-         FROM projection_checkpoints WHERE name = $1`,
-      [CONTENT_CATALOGUE],
+    return (await this.checkpointsOf(client, [CONTENT_CATALOGUE])).get(CONTENT_CATALOGUE) ?? NO_POSITION;
+  }
+
+  /** Both checkpoints the index follows, in one statement: every search reads them. */
+  private async checkpoints(): Promise<Checkpoints> {
+    const read = await this.checkpointsOf(this.pool, [CONTENT_CATALOGUE, SEARCH_SYNONYMS]);
+    return {
+      catalogue: read.get(CONTENT_CATALOGUE) ?? NO_POSITION,
+      synonyms: read.get(SEARCH_SYNONYMS) ?? NO_POSITION,
+    };
+  }
+
+  private async checkpointsOf(client: Pool | PoolClient, names: readonly string[]) {
+    const { rows } = await client.query<{ name: string; transaction_id: string; position: number }>(
+      `SELECT name, last_transaction_id::text AS transaction_id, last_global_position AS position
+         FROM projection_checkpoints WHERE name = ANY($1::text[])`,
+      [names],
     );
-    return rows[0]
-      ? { transactionId: rows[0].transaction_id, globalPosition: rows[0].position }
-      : { transactionId: '0', globalPosition: 0 };
+    return new Map(
+      rows.map((row) => [row.name, { transactionId: row.transaction_id, globalPosition: row.position }]),
+    );
   }
 
   private async catchUpTo(target: Position): Promise<void> {

@@ -1,15 +1,5 @@
-/**
- * How text becomes search terms, the same for the catalogue and for what a person types: lower
- * case, accents dropped ("Résumé" finds "resume"), split on anything that is not a letter or a
- * digit. Pure, so the browser's highlighting could use the same rule.
- */
-export const normaliseTerm = (term: string): string =>
-  term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
-export const termsOf = (text: string): string[] =>
-  normaliseTerm(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+// Shared with the synonyms staff keep (contracts), so a synonym is written as search reads it.
+export { normaliseTerm, termsOf } from '@zen/contracts';
 
 /** At most this many words of a query count: a pasted paragraph is not a search. */
 export const MAX_QUERY_TERMS = 8;
