@@ -48,6 +48,7 @@ import {
 } from './search.ts';
 import { signIn } from './session.ts';
 import { measureStaffInsight, renderStaffInsight } from './staff-insight.ts';
+import { measureSynonyms, renderSynonyms } from './synonyms.ts';
 import { measureDistributedSearch } from './distributed.ts';
 
 const positiveInt = (name: string, fallback: number): number => {
@@ -384,6 +385,19 @@ try {
     customerCookies,
   );
 
+  signal.throwIfAborted();
+  const synonyms = await measureSynonyms({
+    portalUrl,
+    adminCookie,
+    cookies: customerCookies,
+    connections: settings.connections,
+    durationS: Math.max(2, Math.round(settings.durationS / 3)),
+    warmupS: 1,
+    contentForms: generateCatalogue(100, 20),
+    say: (line) => say(`[${elapsed()}] ${line}`),
+    signal,
+  });
+
   // Stopped first so its live runner neither waits on the rebuild's lock nor competes for CPU.
   await portal.close();
   portal = undefined;
@@ -461,6 +475,7 @@ try {
   );
   if (distributedSearch) say(`\n${renderDistributed(distributedSearch, search, settings.connections)}`);
   say(`\n${renderStaffInsight(staffInsight)}`);
+  say(`\n${renderSynonyms(synonyms, settings.connections)}`);
 } catch (error) {
   if (signal.aborted) process.exitCode = 130;
   else {

@@ -1,0 +1,125 @@
+import type { ContentFormInput } from '@zen/contracts';
+import { createContentOverHttp } from './commands.ts';
+import type { Rate } from './concurrency.ts';
+import { postEach } from './json-client.ts';
+import { generateLoad, type LoadSummary } from './load.ts';
+import { searchPath } from './search.ts';
+
+/**
+ * Search synonyms (issue 11): what a customer's search costs when a word typed stands for others,
+ * and what saving a group costs staff. Each group pairs a word the catalogue does not have with a
+ * word of the search terms, so a search for the first finds what the second finds.
+ */
+const GROUPS = [
+  ['pto', 'leave'],
+  ['joining', 'onboarding'],
+  ['wageslip', 'payslip'],
+  ['headcount', 'candidate'],
+] as const;
+
+/** Groups staff save one after another, as one person would: the save's line. */
+const SAVES = 100;
+
+export type SynonymFigures = {
+  /** Searches for the groups' first words, each expanded to its group. */
+  expanded: LoadSummary;
+  /** The same load for the words they stand for, with no synonym in play, right before. */
+  plain: LoadSummary;
+  saves: Rate;
+  /** POST /api/content one at a time, right after: another staff command answered after read-your-writes. */
+  contentSaves: Rate;
+};
+
+type Deps = {
+  portalUrl: string;
+  adminCookie: string;
+  cookies: readonly string[];
+  connections: number;
+  durationS: number;
+  warmupS: number;
+  contentForms: readonly ContentFormInput[];
+  say: (line: string) => void;
+  signal: AbortSignal;
+};
+
+const createGroups = (deps: Deps, groups: readonly (readonly string[])[]) =>
+  postEach(
+    deps.portalUrl,
+    groups,
+    1,
+    (terms) => ({ path: '/api/admin/synonyms', cookie: deps.adminCookie, body: { terms } }),
+    deps.signal,
+  );
+
+/** Removes every group again, so the measurements after this one search as before it. */
+const removeAllGroups = async (deps: Deps): Promise<void> => {
+  for (;;) {
+    const listed = await fetch(`${deps.portalUrl}/api/admin/synonyms?range=[0,99]`, {
+      headers: { cookie: deps.adminCookie },
+    });
+    const groups = (await listed.json()) as { id: string }[];
+    if (groups.length === 0) return;
+    for (const { id } of groups) {
+      const removed = await fetch(`${deps.portalUrl}/api/admin/synonyms/${id}`, {
+        method: 'DELETE',
+        headers: { cookie: deps.adminCookie },
+      });
+      if (!removed.ok) throw new Error(`DELETE synonym group answered ${removed.status}`);
+    }
+  }
+};
+
+export const measureSynonyms = async (deps: Deps): Promise<SynonymFigures> => {
+  const load = (terms: readonly string[]) =>
+    generateLoad(
+      {
+        url: deps.portalUrl,
+        paths: terms.map(searchPath),
+        cookies: deps.cookies,
+        connections: deps.connections,
+        durationS: deps.durationS,
+        warmupS: deps.warmupS,
+      },
+      deps.signal,
+    );
+  const plain = await load(GROUPS.map(([, word]) => word));
+  deps.say(
+    `search for the words synonyms stand for: ${plain.requestsPerSecond.toFixed(0)} req/s, p99 ${plain.p99} ms`,
+  );
+
+  const saves = await createGroups(
+    deps,
+    Array.from({ length: SAVES }, (_, i) => [`benchsyn${i}a`, `benchsyn${i}b`]),
+  );
+  const contentSaves = await createContentOverHttp(
+    deps.portalUrl,
+    deps.adminCookie,
+    deps.contentForms,
+    1,
+    deps.signal,
+  );
+  deps.say(
+    `synonym groups saved one at a time: ${(1000 / saves.perSecond).toFixed(1)} ms each; ` +
+      `POST /api/content one at a time: ${(1000 / contentSaves.perSecond).toFixed(1)} ms each`,
+  );
+
+  await createGroups(deps, GROUPS);
+  const expanded = await load(GROUPS.map(([synonym]) => synonym));
+  deps.say(`search for synonyms: ${expanded.requestsPerSecond.toFixed(0)} req/s, p99 ${expanded.p99} ms`);
+  await removeAllGroups(deps);
+  return { expanded, plain, saves, contentSaves };
+};
+
+const count = (n: number) => Math.round(n).toLocaleString('en-US');
+const traffic = (s: LoadSummary) => `${count(s.requestsPerSecond)} req/s, p50 ${s.p50} ms, p99 ${s.p99} ms`;
+
+export const renderSynonyms = (figures: SynonymFigures, connections: number): string => {
+  const { expanded, plain, saves, contentSaves } = figures;
+  const msEach = (rate: Rate) => 1000 / rate.perSecond;
+  return [
+    '| Search synonyms (issue 11) | Portal | Baseline, same run | Portal / baseline |',
+    '|---|---|---|---|',
+    `| Customer search for a word that stands for another (${GROUPS.map(([a, b]) => `${a} → ${b}`).join(', ')}; ${connections} connections) | ${traffic(expanded)} | the words they stand for, searched with no synonym in play: ${traffic(plain)} | ${(expanded.requestsPerSecond / plain.requestsPerSecond).toFixed(2)} |`,
+    `| \`POST /api/admin/synonyms\`, ${saves.count} groups one after another, answered after read-your-writes | ${msEach(saves).toFixed(1)} ms each | \`POST /api/content\`, ${contentSaves.count} items one after another: ${msEach(contentSaves).toFixed(1)} ms each | ${(msEach(saves) / msEach(contentSaves)).toFixed(2)} (time) |`,
+  ].join('\n');
+};
