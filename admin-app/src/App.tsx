@@ -2,6 +2,8 @@ import { Admin, Resource, localStorageStore } from 'react-admin';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { authProvider } from './authProvider.ts';
 import content from './content/index.ts';
+import synonyms from './synonyms/index.ts';
+import { SYNONYMS_RESOURCE } from './synonyms/synonymsApi.ts';
 import userGuides from './userguides/index.ts';
 import userGuideTemplate from './userguide-template/index.ts';
 import users from './users/index.ts';
@@ -39,6 +41,7 @@ const ZenAdmin = () => (
     disableTelemetry
   >
     <Resource name="content" {...content} />
+    <Resource name={SYNONYMS_RESOURCE} {...synonyms} />
     <Resource name="userguides" {...userGuides} />
     <Resource name="userguide-template" {...userGuideTemplate} />
     <Resource name="users" {...users} />

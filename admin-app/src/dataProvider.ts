@@ -5,15 +5,19 @@ import { crmSyncMethods } from './crm-sync/crmSyncApi.ts';
 import { httpClient } from './httpClient.ts';
 import { templateMethods } from './userguide-template/templateApi.ts';
 import { guideMethods } from './userguides/guidesApi.ts';
-import { ADMIN_API_RESOURCES, userMethods } from './users/usersApi.ts';
+import { USERS_RESOURCE, userMethods } from './users/usersApi.ts';
 import { recoveryMethods } from './recovery/recoveryApi.ts';
+import { SYNONYMS_RESOURCE } from './synonyms/synonymsApi.ts';
 
 const api = simpleRestProvider('/api', httpClient);
 const adminApi = simpleRestProvider('/api/admin', httpClient);
 
+/** ra-data-simple-rest resources whose API lives under /api/admin (spec §7 Admin; issue 11's synonyms). */
+const ADMIN_API_RESOURCES: ReadonlySet<string> = new Set([USERS_RESOURCE, SYNONYMS_RESOURCE]);
+
 /** The API follows ra-data-simple-rest's dialect (sort/range/filter, Content-Range), see docs/api.md. */
 export const dataProvider = {
-  // `users` keeps its resource name in the console while its API is /api/admin/users.
+  // `users` and `synonyms` keep their resource names in the console while their API is /api/admin/….
   ...combineDataProviders((resource) => (ADMIN_API_RESOURCES.has(resource) ? adminApi : api)),
   ...crmSyncMethods,
   ...guideMethods,

@@ -1,5 +1,6 @@
 import { defaultI18nProvider, type I18nProvider } from 'react-admin';
 import { contentMessages } from './content/messages.ts';
+import { synonymMessages } from './synonyms/messages.ts';
 
 /** The console's own wording, layered over react-admin's English messages. */
 const messages: Record<string, string> = {
@@ -9,6 +10,7 @@ const messages: Record<string, string> = {
   // react-admin lower-cases the label's first letter ('Sort by iD', 'Sort by content Number').
   'ra.sort.sort_by': 'Sort by %{field} %{order}',
   ...contentMessages,
+  ...synonymMessages,
 };
 
 // The same %{name} placeholders as react-admin's Polyglot messages.

@@ -68,13 +68,14 @@ it.each([
   },
 );
 
-it('the menu is the spec’s six tabs, in its order, and Analytics is the landing page', async () => {
+it('the menu is the spec’s six tabs in its order, with Search Synonyms after content, and Analytics is the landing page', async () => {
   const page = await openConsole(DESK);
   await page.goto(`${env.portal.url}/admin/users`);
   await shown(page.getByRole('heading', { level: 1, name: 'User Management' }), 'the users page');
   const items = page.getByRole('menu').getByRole('menuitem');
   expect((await items.allInnerTexts()).map((text) => text.trim())).toEqual([
     'Content Management',
+    'Search Synonyms',
     'User Guides',
     'User Guide Template',
     'Analytics',

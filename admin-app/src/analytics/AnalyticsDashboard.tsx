@@ -8,6 +8,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { ANALYTICS_TOP, SEARCH_SESSION_MINUTES } from '@zen/contracts';
+import { AddSynonymsButton } from '../synonyms/AddSynonymsButton.tsx';
 import { visuallyHidden } from '../visuallyHidden.ts';
 import { AnalyticsPanel } from './AnalyticsPanel.tsx';
 import { AnalyticsRangeFilter } from './AnalyticsRangeFilter.tsx';
@@ -218,6 +219,8 @@ export const AnalyticsDashboard = () => {
               primary: row.query,
               secondary: `Last searched ${formatDate(row.lastSearched)}`,
               value: counted(row.count, 'search', 'searches'),
+              // The customers' word may be a synonym of one the catalogue uses (issue 11).
+              action: <AddSynonymsButton term={row.query} />,
             }))}
           />
         </AnalyticsPanel>

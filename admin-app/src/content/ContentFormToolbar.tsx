@@ -1,17 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
-import CloseIcon from '@mui/icons-material/Close';
 import SaveIcon from '@mui/icons-material/Save';
-import { Button, SaveButton, Toolbar, useRedirect } from 'react-admin';
+import { SaveButton, Toolbar } from 'react-admin';
+import { CancelButton } from '../layout/CancelButton.tsx';
 import { DeleteContentButton } from './DeleteContentButton.tsx';
-
-const CancelButton = () => {
-  const redirect = useRedirect();
-  return (
-    <Button label="Cancel" onClick={() => redirect('list', 'content')}>
-      <CloseIcon />
-    </Button>
-  );
-};
 
 /**
  * 'Add Content' is always enabled so an empty form can be submitted to show what it needs;

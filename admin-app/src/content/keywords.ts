@@ -1,20 +1,17 @@
-export type KeywordOutcome =
-  | { kind: 'added'; keyword: string; keywords: string[] }
-  | { kind: 'duplicate'; keyword: string }
-  | { kind: 'too-long'; keyword: string }
-  | { kind: 'blank' };
+import type { TermRules } from '../term-list/termList.ts';
 
 export const KEYWORD_MAX_LENGTH = 100;
 
-/** Adds a typed keyword: trimmed, and not again if present in any letter case (spec §2, §5). */
-export const addKeyword = (keywords: readonly string[], draft: string): KeywordOutcome => {
-  const keyword = draft.trim();
-  if (keyword === '') return { kind: 'blank' };
-  if (keyword.length > KEYWORD_MAX_LENGTH) return { kind: 'too-long', keyword };
-  const key = keyword.toLowerCase();
-  if (keywords.some((existing) => existing.toLowerCase() === key)) return { kind: 'duplicate', keyword };
-  return { kind: 'added', keyword, keywords: [...keywords, keyword] };
+/** A content item's keywords: trimmed, and each once in any letter case (spec §2, §5). */
+export const KEYWORD_RULES: TermRules = {
+  noun: 'keyword',
+  instructions: 'Type a keyword and press Enter to add it',
+  read: (draft) => {
+    const keyword = draft.trim();
+    return keyword.length > KEYWORD_MAX_LENGTH
+      ? { problem: `A keyword must be at most ${KEYWORD_MAX_LENGTH} characters` }
+      : { term: keyword };
+  },
+  sameKey: (keyword) => keyword.toLowerCase(),
+  duplicate: (keyword) => `"${keyword}" is already a keyword`,
 };
-
-export const removeKeyword = (keywords: readonly string[], keyword: string): string[] =>
-  keywords.filter((existing) => existing !== keyword);

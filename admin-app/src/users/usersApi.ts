@@ -10,9 +10,6 @@ import { httpClient } from '../httpClient.ts';
 
 export const USERS_RESOURCE = 'users';
 
-/** ra-data-simple-rest resources whose API lives under /api/admin (spec §7 Admin). */
-export const ADMIN_API_RESOURCES: ReadonlySet<string> = new Set([USERS_RESOURCE]);
-
 const encoded = (email: string) => encodeURIComponent(email);
 
 /** The individual progress report: a browser download, named by the server. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_SEARCH_LENGTH } from '../content/api.ts';
 import { jsonQueryParam, sortSchema } from '../http/simple-rest.ts';
 import { termsOf } from './terms.ts';
 
@@ -24,7 +25,8 @@ export const SYNONYMS_STREAM = 'search-synonyms';
 /** A term as search reads it: lower case, no accents, words separated by one space. */
 export const synonymTermOf = (text: string): string => termsOf(text).join(' ');
 
-const SynonymTermSchema = z
+/** One term as typed, read as search will read it. */
+export const SynonymTermSchema = z
   .string()
   .max(200)
   .transform((raw) => synonymTermOf(raw))
@@ -73,7 +75,10 @@ export const SynonymListQuerySchema = z.object({
       .refine(([start, end]) => end >= start && end - start < 100, 'range must span 1 to 100 groups'),
     'range',
   ).optional(),
-  filter: jsonQueryParam(z.object({ q: z.string().trim().max(200).optional() }), 'filter').optional(),
+  filter: jsonQueryParam(
+    z.object({ q: z.string().trim().max(MAX_SEARCH_LENGTH).optional() }),
+    'filter',
+  ).optional(),
 });
 export type SynonymListQuery = z.infer<typeof SynonymListQuerySchema>;
 

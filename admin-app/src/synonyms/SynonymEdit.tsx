@@ -1,0 +1,13 @@
+import { Edit } from 'react-admin';
+import { SynonymForm } from './SynonymForm.tsx';
+import { toSynonymGroupRequest } from './synonymTerms.ts';
+
+/**
+ * Pessimistic: the server decides whether a term is free (it may be in another group), and its
+ * refusal can only be shown at the field while the form is still open.
+ */
+export const SynonymEdit = () => (
+  <Edit mutationMode="pessimistic" transform={toSynonymGroupRequest}>
+    <SynonymForm mode="edit" />
+  </Edit>
+);
