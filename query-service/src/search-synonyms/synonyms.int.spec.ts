@@ -9,7 +9,7 @@ import {
   TEST_PASSWORD,
   type TestPortal,
 } from '@zen/portal/testing';
-import { CatalogueIndex } from '@zen/projections';
+import { CatalogueIndex, waitForReadModelsAtRest } from '@zen/projections';
 
 /**
  * Search synonyms kept by staff (issue 11) on a real PostgreSQL: the console's calls, the rules a
@@ -150,6 +150,29 @@ describe('a group staff keep', () => {
     const { live: models, rebuilt } = await liveAndRebuiltReadModels(portal.pool);
     expect(rebuilt.search_synonyms).toEqual(models.search_synonyms);
     expect(models.search_synonyms).toHaveLength(1);
+    await admin.delete(`/api/admin/synonyms/${group.id}`).expect(200);
+  });
+});
+
+describe('what a search index keeps', () => {
+  it('stays while only other read models move on, and goes when the groups change', async () => {
+    const index = new CatalogueIndex(portal.pool);
+    await index.refresh();
+    const kept = index.find('furlough');
+    // A learner's favourite: an event every read model's checkpoint moves past, the synonyms' too.
+    await customer
+      .post('/api/favorites')
+      .send({ sessionId: 's', emailDomain: TEST_CUSTOMER.split('@')[1], contentId: ids.furlough })
+      .expect(201);
+    await waitForReadModelsAtRest(portal.pool);
+    await index.refresh();
+    expect(index.find('furlough')).toBe(kept);
+
+    const group = await createGroup(['furlough', 'wellbeing']);
+    await index.refresh();
+    const found = index.find('furlough');
+    expect(found).not.toBe(kept);
+    expect(found.ranked.map((hit) => hit.id).sort()).toEqual([ids.furlough, ids.wellbeing].sort());
     await admin.delete(`/api/admin/synonyms/${group.id}`).expect(200);
   });
 });

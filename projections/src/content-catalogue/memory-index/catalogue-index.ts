@@ -85,6 +85,8 @@ export class CatalogueIndex {
   private position: Position | undefined;
   private synonymsPosition: Position | undefined;
   private synonyms = new SynonymExpansion([]);
+  /** The groups `synonyms` was made from, as read: a reload that reads the same keeps what is kept. */
+  private synonymsRead = '[]';
   /** Replaced whenever what a search answers may change (catalogue or synonyms): see keptPerVersion. */
   private version: object = {};
   private catchingUp: Promise<void> | undefined;
@@ -150,8 +152,14 @@ export class CatalogueIndex {
    * `target`, perhaps newer, in which case the next search reads them again.
    */
   private async reloadSynonyms(target: Position): Promise<void> {
-    this.synonyms = new SynonymExpansion(await readSynonymTerms(this.pool));
+    const groups = await readSynonymTerms(this.pool);
     this.synonymsPosition = target;
+    // The checkpoint also moves past every other read model's events: only a change of the
+    // groups changes what a search finds.
+    const read = JSON.stringify(groups);
+    if (read === this.synonymsRead) return;
+    this.synonymsRead = read;
+    this.synonyms = new SynonymExpansion(groups);
     this.clearPerVersion();
   }
 
@@ -403,6 +411,12 @@ export class CatalogueIndex {
       ],
     );
     const ids = rows.map((row) => Number(row.stream_id.slice('content-'.length))).filter(Number.isInteger);
+    if (ids.length === 0) {
+      // The checkpoint moved past other read models' events only (a learner's click, a search
+      // tracked): the catalogue is as it was, and so is everything kept for it.
+      this.position = target;
+      return;
+    }
     if (ids.length > Math.max(1_000, this.facts.size * REBUILD_SHARE)) return this.build();
     // The rows as the catalogue has them now: at least as new as `target`, perhaps newer, in
     // which case the next catch-up reads them again.
