@@ -1,26 +1,14 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { AnalyticsSummarySchema } from '@zen/contracts';
-import { TEST_ADMIN, TEST_CUSTOMER, type TestPortal } from '@zen/portal/testing';
+import { TEST_ADMIN, TEST_CUSTOMER } from '@zen/portal/testing';
 import { createContent } from '@zen/portal/testing/learner';
 import { shown } from './auth-screen.ts';
-import { portalAndBrowser, signedInContext } from './browser.ts';
+import { portalAndBrowser } from './browser.ts';
+import { signedInConsole } from './console-screen.ts';
 import { card, expectAccessible, PHONE, signedInDashboard } from './learner-screen.ts';
 
 const env = portalAndBrowser();
-
-/** The console, signed in as the test admin through the API (the sign-in page has tests of its own). */
-const signedInConsole = async (
-  browser: Browser,
-  portal: TestPortal,
-  viewport = { width: 1280, height: 900 },
-): Promise<Page> => {
-  const context = await signedInContext(browser, portal, TEST_ADMIN, { viewport });
-  const page = await context.newPage();
-  await page.goto(`${portal.url}/admin/`);
-  await shown(page.getByRole('heading', { name: 'Analytics', level: 2 }), 'the Analytics tab');
-  return page;
-};
 
 /** A card or list of the dashboard, by its heading. */
 const panel = (page: Page, title: string): Locator => page.getByRole('region', { name: title, exact: true });

@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import type { ContentItem } from '@zen/contracts';
 import { TEST_ADMIN, TEST_CUSTOMER, type TestPortal } from '@zen/portal/testing';
 import { contentForm } from '@zen/portal/testing/learner';
 import { shown } from './auth-screen.ts';
-import { pageAndWindowWidths, portalAndBrowser, signedInContext, tabsOutOfSight } from './browser.ts';
+import { pageAndWindowWidths, portalAndBrowser, tabsOutOfSight } from './browser.ts';
+import { signedInConsole } from './console-screen.ts';
 import { card, expectAccessible, PHONE, signedInDashboard } from './learner-screen.ts';
 
 const env = portalAndBrowser();
@@ -22,19 +23,6 @@ const settled = (locator: Locator): Promise<unknown> =>
         .map((animation) => animation.finished),
     ),
   );
-
-/** The console, signed in as the test admin through the API (the sign-in page has tests of its own). */
-const signedInConsole = async (
-  browser: Browser,
-  portal: TestPortal,
-  viewport: { width: number; height: number } = { width: 1280, height: 900 },
-): Promise<Page> => {
-  const context = await signedInContext(browser, portal, TEST_ADMIN, { viewport, acceptDownloads: true });
-  const page = await context.newPage();
-  await page.goto(`${portal.url}/admin/`);
-  await shown(page.getByText('ZOHO ZEN ADMIN CONTROL').first(), 'the console');
-  return page;
-};
 
 /** Fails unless the page is no wider than the window and `locator` lies within it, side to side. */
 const fitsThePhone = async (page: Page, locator: Locator, what: string): Promise<void> => {

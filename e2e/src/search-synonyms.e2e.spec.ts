@@ -1,16 +1,10 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import { TEST_ADMIN, TEST_CUSTOMER, type TestPortal } from '@zen/portal/testing';
+import { TEST_ADMIN, TEST_CUSTOMER } from '@zen/portal/testing';
 import { createContent } from '@zen/portal/testing/learner';
 import { gone, shown } from './auth-screen.ts';
-import {
-  isFocused,
-  isInWindow,
-  keyboardTo,
-  pageAndWindowWidths,
-  portalAndBrowser,
-  signedInContext,
-} from './browser.ts';
+import { isFocused, isInWindow, keyboardTo, pageAndWindowWidths, portalAndBrowser } from './browser.ts';
+import { signedInConsole } from './console-screen.ts';
 import { card, expectAccessible, PHONE, signedInDashboard } from './learner-screen.ts';
 
 /**
@@ -22,7 +16,6 @@ import { card, expectAccessible, PHONE, signedInDashboard } from './learner-scre
  */
 const env = portalAndBrowser();
 
-const DESK = { width: 1280, height: 900 } as const;
 /** In no title, description or keyword of this file's catalogue: only the synonym finds anything. */
 const UNKNOWN_WORD = 'pto';
 /** In a title: what the synonym leads to. */
@@ -35,19 +28,6 @@ beforeAll(async () => {
   await createContent(admin, LEAVE_ARTICLE, { type: 'Article', module: 'Leave' });
   await createContent(admin, OTHER_ITEM, { module: 'Onboarding' });
 });
-
-/** The console signed in as the test admin, on the Analytics tab it lands on. */
-const signedInConsole = async (
-  browser: Browser,
-  portal: TestPortal,
-  viewport: { width: number; height: number } = DESK,
-): Promise<Page> => {
-  const context = await signedInContext(browser, portal, TEST_ADMIN, { viewport });
-  const page = await context.newPage();
-  await page.goto(`${portal.url}/admin/`);
-  await shown(page.getByRole('heading', { name: 'Analytics', level: 2 }), 'the Analytics tab');
-  return page;
-};
 
 const termsBox = (page: Page): Locator => page.getByRole('textbox', { name: 'Terms' });
 /** The line under the terms box that the box names as its description: where its errors are shown. */

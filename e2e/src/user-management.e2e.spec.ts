@@ -1,15 +1,22 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { UNWATCHED_PAGE, type CrmContact } from '@zen/contracts';
-import { TEST_ADMIN, type TestPortal } from '@zen/portal/testing';
+import { TEST_ADMIN } from '@zen/portal/testing';
 import { addCustomer, createContent, crmContact } from '@zen/portal/testing/learner';
 import { pdfTextLines } from '@zen/portal/testing/pdf-text';
 import { shown } from './auth-screen.ts';
-import { isFocused, portalAndBrowser, signedInContext } from './browser.ts';
+import { isFocused, portalAndBrowser } from './browser.ts';
+import { DESK, signedInConsole, type ConsoleStart } from './console-screen.ts';
 import { expectAccessible, PHONE } from './learner-screen.ts';
 
 const env = portalAndBrowser();
+
+const USER_MANAGEMENT: ConsoleStart = {
+  path: '/admin/users',
+  ready: (page) => page.getByRole('heading', { name: 'Most Active Users' }),
+  what: 'User Management',
+};
 
 const ROBIN = 'robin.learner@globex.example';
 const ALEX = 'alex.recruiter@initech.example';
@@ -19,18 +26,6 @@ const contact = (email: string, overrides: Partial<CrmContact>): CrmContact => (
   ...crmContact(email),
   ...overrides,
 });
-
-const signedInConsole = async (
-  browser: Browser,
-  portal: TestPortal,
-  viewport = { width: 1280, height: 900 },
-): Promise<Page> => {
-  const context = await signedInContext(browser, portal, TEST_ADMIN, { viewport, acceptDownloads: true });
-  const page = await context.newPage();
-  await page.goto(`${portal.url}/admin/users`);
-  await shown(page.getByRole('heading', { name: 'Most Active Users' }), 'User Management');
-  return page;
-};
 
 const row = (page: Page, name: string): Locator =>
   page.getByRole('list', { name: 'Users' }).getByRole('listitem', { name, exact: true });
@@ -68,7 +63,7 @@ it('staff find a user, read their details and progress, download the report and 
   );
   await addCustomer(env.portal, 'sam.nocompany@acme.example', undefined, ['Sam', 'Nocompany']);
 
-  const page = await signedInConsole(env.browser, env.portal);
+  const page = await signedInConsole(env.browser, env.portal, DESK, USER_MANAGEMENT);
   // Most Active Users: Robin viewed something this month; choosing them finds their row.
   const mostActive = page.getByRole('region', { name: 'Most Active Users' });
   // What the figure counts is on the button, for those who read it as well as those who hear it.
@@ -188,7 +183,7 @@ it('staff find a user, read their details and progress, download the report and 
   expect(await avery.getByRole('heading', { name: /Unwatched Content/ }).count()).toBe(0);
 
   // On a phone the dialog takes the screen and the rows wrap.
-  const phone = await signedInConsole(env.browser, env.portal, PHONE);
+  const phone = await signedInConsole(env.browser, env.portal, PHONE, USER_MANAGEMENT);
   await row(phone, 'Robin Learner').getByRole('button', { name: 'Details' }).click();
   await shown(phone.getByRole('dialog', { name: 'User Details: Robin Learner' }));
   await expectAccessible(phone, 'the Details dialog on a phone', '[role="dialog"]');
@@ -212,7 +207,7 @@ it('a long unwatched list shows a page at a time, and the rest from the keyboard
     ['Pat', 'Many'],
   );
 
-  const page = await signedInConsole(env.browser, env.portal);
+  const page = await signedInConsole(env.browser, env.portal, DESK, USER_MANAGEMENT);
   await row(page, 'Pat Many').getByRole('button', { name: 'Learning Progress' }).click();
   const progress = page.getByRole('dialog', { name: 'Learning Progress: Pat Many' });
   await shown(progress.getByRole('heading', { name: `Unwatched Content (${titles.length})` }));
@@ -236,7 +231,7 @@ it('a long unwatched list shows a page at a time, and the rest from the keyboard
 });
 
 it('a search the server refuses leaves a way out, and the box stops where the server does', async () => {
-  const page = await signedInConsole(env.browser, env.portal);
+  const page = await signedInConsole(env.browser, env.portal, DESK, USER_MANAGEMENT);
   const box = page.getByRole('searchbox', { name: 'Search users' });
   expect(await box.getAttribute('maxlength')).toBe('200');
   // A link kept from before, with a filter the server refuses (the list keeps its filters in the URL).

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import supertest from 'supertest';
-import type { ContentItem, CustomerContentPage, SynonymGroup } from '@zen/contracts';
+import type { ContentFormInput, CustomerContentPage, SynonymGroup } from '@zen/contracts';
 import {
   liveAndRebuiltReadModels,
   startTestPortal,
@@ -9,6 +9,7 @@ import {
   TEST_PASSWORD,
   type TestPortal,
 } from '@zen/portal/testing';
+import { createContent } from '@zen/portal/testing/learner';
 import { CatalogueIndex, waitForReadModelsAtRest } from '@zen/projections';
 
 /**
@@ -20,42 +21,35 @@ let admin: Awaited<ReturnType<TestPortal['agent']>>;
 let customer: Awaited<ReturnType<TestPortal['agent']>>;
 const ids: Record<string, number> = {};
 
-const base = {
-  description: 'A short guide.',
-  type: 'Article',
-  application: 'Zoho People',
-  module: 'Leave',
-  level: 'Employee',
-  url: 'https://help.zen-consulting.example/guide',
-  learningJourney: 'none',
-  keywords: [] as string[],
-};
-
 // Words no other test item has: each search below finds only these.
-const catalogue: Record<string, Partial<typeof base> & { title: string }> = {
-  sabbatical: { title: 'Requesting a sabbatical' },
-  furlough: { title: 'Furlough rules explained' },
-  careerBreak: { title: 'Planning a career break', description: 'Unpaid months away from work.' },
+const catalogue: Record<string, [title: string, overrides?: Partial<ContentFormInput>]> = {
+  sabbatical: ['Requesting a sabbatical'],
+  furlough: ['Furlough rules explained'],
+  careerBreak: ['Planning a career break', { description: 'Unpaid months away from work.' }],
   // Typed word in the title: ranks before the synonyms' matches.
-  typed: { title: 'Extended absence overview', keywords: ['extended absence'] },
-  wellbeing: { title: 'Wellbeing days', module: 'Engagement' },
+  typed: ['Extended absence overview', { keywords: ['extended absence'] }],
+  wellbeing: ['Wellbeing days', { module: 'Engagement' }],
 };
 
 beforeAll(async () => {
   portal = await startTestPortal();
   admin = await portal.agent(TEST_ADMIN);
   customer = await portal.agent(TEST_CUSTOMER);
-  for (const [key, form] of Object.entries(catalogue)) {
-    const { body } = await admin
-      .post('/api/content')
-      .send({ ...base, ...form })
-      .expect(201);
-    ids[key] = (body as ContentItem).id;
+  for (const [key, [title, overrides]] of Object.entries(catalogue)) {
+    ids[key] = (await createContent(admin, title, overrides)).id;
   }
 });
 afterAll(async () => {
   await portal?.close();
 });
+
+/** The test customer, signed in on a second query-service replica of the same database. */
+const customerOnReplica = async () => {
+  const replica = await portal.replica();
+  const agent = supertest.agent(replica.url);
+  await agent.post('/api/auth/login').send({ email: TEST_CUSTOMER, password: TEST_PASSWORD }).expect(200);
+  return agent;
+};
 
 const search = async (term: string, agent: ReturnType<typeof supertest.agent> = customer) =>
   (await agent.get('/api/content/filtered').query({ type: 'help', search: term }).expect(200))
@@ -90,12 +84,7 @@ describe('a group staff keep', () => {
   });
 
   it('makes the next search find what any of its terms finds, words highlighted, on any replica', async () => {
-    const replica = await portal.replica();
-    const onReplica = supertest.agent(replica.url);
-    await onReplica
-      .post('/api/auth/login')
-      .send({ email: TEST_CUSTOMER, password: TEST_PASSWORD })
-      .expect(200);
+    const onReplica = await customerOnReplica();
     // Both indexes built before the group exists: what follows is an update.
     expect(await idsFor('sabbatical')).toEqual([ids.sabbatical]);
     expect(await idsFor('sabbatical', onReplica)).toEqual([ids.sabbatical]);
@@ -116,12 +105,7 @@ describe('a group staff keep', () => {
   });
 
   it('changes and goes at once: the next search follows the terms as they now are', async () => {
-    const replica = await portal.replica();
-    const onReplica = supertest.agent(replica.url);
-    await onReplica
-      .post('/api/auth/login')
-      .send({ email: TEST_CUSTOMER, password: TEST_PASSWORD })
-      .expect(200);
+    const onReplica = await customerOnReplica();
     const group = await createGroup(['wellbeing', 'sabbatical']);
     expect((await idsFor('wellbeing', onReplica)).sort()).toEqual([ids.sabbatical, ids.wellbeing].sort());
 
