@@ -57,6 +57,7 @@ const removeAllGroups = async (deps: Deps): Promise<void> => {
     const listed = await fetch(`${deps.portalUrl}/api/admin/synonyms?range=[0,99]`, {
       headers: { cookie: deps.adminCookie },
     });
+    if (!listed.ok) throw new Error(`GET /api/admin/synonyms answered ${listed.status}`);
     const groups = (await listed.json()) as { id: string }[];
     if (groups.length === 0) return;
     for (const { id } of groups) {

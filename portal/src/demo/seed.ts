@@ -16,7 +16,7 @@ import { seedDemoLearner } from './learner.ts';
 
 export const DEMO_ADMIN = { email: 'admin@provider.example', firstName: 'Avery', lastName: 'Admin' };
 /** The demo's synonym group (issue 11). */
-export const DEMO_SYNONYMS = ['2fa', 'mfa', 'two factor'];
+const DEMO_SYNONYMS = ['2fa', 'mfa', 'two factor'];
 export const DEMO_CUSTOMER = { email: 'customer@acme.example', firstName: 'Casey', lastName: 'Customer' };
 
 export type SeedResult = { seeded: boolean; password?: string; contentItems: number };

@@ -192,8 +192,11 @@ const unwatchedFrom = (query: Query, userId: string, access: ContentAccess) =>
      LEFT JOIN learner_content lc ON lc.user_id = ${query.param(userId)} AND lc.content_id = c.id
     WHERE c.learning_journey = ANY(${query.param(PROGRESS_JOURNEYS)}::text[]) AND lc.completed_at IS NULL
       AND ${accessCondition(access, query.param, 'c')}`;
-const UNWATCHED_COLUMNS = `c.id, c.title, c.type, c.learning_journey AS "learningJourney", c.application,
-  c.module, c.level, c.description`;
+/** The unwatched items' columns (spec §3 Unwatched content), in journey order. */
+const unwatchedRows = (query: Query, userId: string, access: ContentAccess) =>
+  `SELECT c.id, c.title, c.type, c.learning_journey AS "learningJourney", c.application, c.module,
+          c.level, c.description
+     ${unwatchedFrom(query, userId, access)} ${JOURNEY_ORDER}`;
 
 /** The learner's unwatched content, in journey order: tens of thousands of items at a large provider. */
 export const listUnwatched = async (
@@ -202,8 +205,7 @@ export const listUnwatched = async (
   access: ContentAccess,
 ): Promise<UnwatchedContent[]> => {
   const query = new Query();
-  const text = `SELECT ${UNWATCHED_COLUMNS} ${unwatchedFrom(query, userId, access)} ${JOURNEY_ORDER}`;
-  return (await pool.query<UnwatchedContent>(query.statement(text))).rows;
+  return (await pool.query<UnwatchedContent>(query.statement(unwatchedRows(query, userId, access)))).rows;
 };
 
 /**
@@ -218,7 +220,7 @@ export const readUnwatchedPage = (
 ): Promise<UnwatchedPage> =>
   readCountedPage<UnwatchedContent>(
     pool,
-    (query) => `SELECT ${UNWATCHED_COLUMNS} ${unwatchedFrom(query, userId, access)} ${JOURNEY_ORDER}`,
+    (query) => unwatchedRows(query, userId, access),
     (query) => unwatchedFrom(query, userId, access),
     page,
   );

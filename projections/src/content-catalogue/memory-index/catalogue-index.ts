@@ -1,5 +1,11 @@
 import MiniSearch from 'minisearch';
-import { canAccessContent, type ContentAccess, type ContentItem } from '@zen/contracts';
+import {
+  canAccessContent,
+  normaliseTerm,
+  termsOf,
+  type ContentAccess,
+  type ContentItem,
+} from '@zen/contracts';
 import { WeighedCache, type Pool, type PoolClient } from '@zen/platform';
 import { SEARCH_SYNONYMS } from '../../search-synonyms/projection.ts';
 import { readSynonymTerms } from '../../search-synonyms/rows.ts';
@@ -8,7 +14,7 @@ import { CONTENT_ITEM_COLUMNS } from '../rows.ts';
 import { FreshRead } from './fresh-read.ts';
 import { SynonymExpansion } from './synonyms.ts';
 import { compareRanked, tierOf, TIER, typedExactly, type Ranked } from './ranking.ts';
-import { allowedEdits, MAX_QUERY_TERMS, normaliseTerm, numericQuery, termsOf } from './terms.ts';
+import { allowedEdits, MAX_QUERY_TERMS, numericQuery } from './terms.ts';
 
 /** What a catalogue row contributes to the index. */
 type IndexedRow = {
@@ -87,7 +93,11 @@ export class CatalogueIndex {
   private synonyms = new SynonymExpansion([]);
   /** The groups `synonyms` was made from, as read: a reload that reads the same keeps what is kept. */
   private synonymsRead = '[]';
-  /** Replaced whenever what a search answers may change (catalogue or synonyms): see keptPerVersion. */
+  /**
+   * Replaced whenever what a search answers may change (catalogue items or synonyms), not when a
+   * checkpoint only moves past other read models' events: what was computed or read under an
+   * older one is used but not kept (keptPerVersion, itemsInOrder).
+   */
   private version: object = {};
   private catchingUp: Promise<void> | undefined;
   /** The items last shown, as the catalogue has them; changed ones are dropped at each catch-up. */
@@ -123,7 +133,7 @@ export class CatalogueIndex {
     void this.refresh().catch(() => undefined);
   }
 
-  /** Brings the index up to the catalogue read model's checkpoint; concurrent callers share one catch-up. */
+  /** Brings the index up to the catalogue's and the synonyms' checkpoints; concurrent callers share one catch-up. */
   async refresh(): Promise<void> {
     const target = await this.checkpoint.get();
     if (this.holds(target)) return;
@@ -288,13 +298,13 @@ export class CatalogueIndex {
   async itemsInOrder(ids: readonly number[]): Promise<ContentItem[]> {
     const missing = ids.filter((id) => this.items.get(id) === undefined);
     if (missing.length === 0) return ids.map((id) => this.items.get(id)!);
-    const started = this.position;
+    const started = this.version;
     const { rows } = await this.pool.query<ContentItem>(
       `SELECT ${CONTENT_ITEM_COLUMNS} FROM content_catalogue WHERE id = ANY($1::int[])`,
       [missing],
     );
     // Rows read while a catch-up moved the index on may predate it: use them, keep them not.
-    if (this.position === started) {
+    if (this.version === started) {
       for (const row of rows) {
         this.items.set(row.id, row);
       }

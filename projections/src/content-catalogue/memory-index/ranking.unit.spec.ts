@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { compareRanked, tierOf, TIER, typedExactly, type Ranked } from './ranking.ts';
-import { allowedEdits, numericQuery, termsOf } from './terms.ts';
+import { termsOf } from '@zen/contracts';
+import { allowedEdits, numericQuery } from './terms.ts';
 
 it('ranks a document by its weakest word, each word by its best field', () => {
   expect(tierOf({ leave: ['description', 'title'] })).toBe(TIER.title);

@@ -1,6 +1,3 @@
-// Shared with the synonyms staff keep (contracts), so a synonym is written as search reads it.
-export { normaliseTerm, termsOf } from '@zen/contracts';
-
 /** At most this many words of a query count: a pasted paragraph is not a search. */
 export const MAX_QUERY_TERMS = 8;
 
