@@ -1,4 +1,3 @@
-import { isExpectedVersionConflictError } from '@event-driven-io/emmett';
 import { Router, type Request } from 'express';
 import { ContentFormSchema, ContentIdParamsSchema, ContentPatchSchema } from '@zen/contracts';
 import {
@@ -11,7 +10,6 @@ import {
   routeCommands,
   type FastCommand,
 } from '@zen/platform';
-import { ProjectionLagError } from '@zen/projections';
 import {
   ContentAlreadyExists,
   ContentIsDeleted,
@@ -22,6 +20,12 @@ import {
 } from './content.ts';
 import { contentIdSource } from './content-ids.ts';
 import { executeContentCommand, type ContentCommandDeps } from './handler.ts';
+import { sharedCommandProblem, type CommandWording } from '../command-problems.ts';
+
+const WORDING: CommandWording = {
+  raced: 'Someone else changed this item at the same time. Please try again.',
+  lagging: 'The change was saved but lists may take a moment to show it',
+};
 
 /** Maps the decider's refusals to HTTP; anything else is unexpected. */
 export const runContentCommand = async (deps: ContentCommandDeps, command: ContentCommand) => {
@@ -33,21 +37,7 @@ export const runContentCommand = async (deps: ContentCommandDeps, command: Conte
     if (error instanceof ContentAlreadyExists) throw new HttpProblem(409, 'Conflict', error.message);
     if (error instanceof ContentNotDeleted) throw new HttpProblem(409, 'Not deleted', error.message);
     if (error instanceof ContentIsDeleted) throw new HttpProblem(409, 'Deleted', error.message);
-    if (isExpectedVersionConflictError(error)) {
-      throw new HttpProblem(
-        409,
-        'Conflict',
-        'Someone else changed this item at the same time. Please try again.',
-      );
-    }
-    if (error instanceof ProjectionLagError) {
-      throw new HttpProblem(
-        503,
-        'Saved, not yet visible',
-        'The change was saved but lists may take a moment to show it',
-      );
-    }
-    throw error;
+    throw sharedCommandProblem(error, WORDING);
   }
 };
 

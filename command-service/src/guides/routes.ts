@@ -1,4 +1,3 @@
-import { isExpectedVersionConflictError } from '@event-driven-io/emmett';
 import { Router, type Request } from 'express';
 import {
   CreateGuideRequestSchema,
@@ -10,7 +9,7 @@ import {
   GuideParamsSchema,
 } from '@zen/contracts';
 import { currentUser, HttpProblem, parseBody, parseParams, requireAdmin } from '@zen/platform';
-import { findGuideDetail, ProjectionLagError } from '@zen/projections';
+import { findGuideDetail } from '@zen/projections';
 import { loadCatalogueEntries } from '../content/catalogue-entries.ts';
 import type { CrmGateway } from '../crm/gateway.ts';
 import {
@@ -21,8 +20,14 @@ import {
   type GuideCommand,
 } from './guide.ts';
 import { createGuideCommand, executeGuideCommand, type GuideCommandDeps } from './handler.ts';
+import { sharedCommandProblem, type CommandWording } from '../command-problems.ts';
 
 export type GuideRoutesDeps = GuideCommandDeps & { crm: CrmGateway };
+
+const WORDING: CommandWording = {
+  raced: 'Someone else changed this guide at the same time. Please try again.',
+  lagging: 'The guide was saved but may take a moment to show',
+};
 
 /** Maps the decider's refusals to HTTP; anything else is unexpected. */
 const run = async (deps: GuideCommandDeps, command: GuideCommand) => {
@@ -36,21 +41,7 @@ const run = async (deps: GuideCommandDeps, command: GuideCommand) => {
     }
     if (error instanceof GuideAlreadyExists)
       throw new HttpProblem(409, 'User guide already exists', error.message);
-    if (isExpectedVersionConflictError(error)) {
-      throw new HttpProblem(
-        409,
-        'Conflict',
-        'Someone else changed this guide at the same time. Please try again.',
-      );
-    }
-    if (error instanceof ProjectionLagError) {
-      throw new HttpProblem(
-        503,
-        'Saved, not yet visible',
-        'The guide was saved but may take a moment to show',
-      );
-    }
-    throw error;
+    throw sharedCommandProblem(error, WORDING);
   }
 };
 

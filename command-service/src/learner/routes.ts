@@ -1,4 +1,3 @@
-import { isExpectedVersionConflictError } from '@event-driven-io/emmett';
 import { Router } from 'express';
 import {
   ActivityRequestSchema,
@@ -30,13 +29,18 @@ import {
 import {
   accessibleEssentialIds,
   loadContentAccess,
-  ProjectionLagError,
   visibleMatches,
   type CatalogueIndex,
   type ItemFacts,
 } from '@zen/projections';
 import { executeLearnerCommand, type LearnerCommandDeps } from './handler.ts';
 import { LearnerRuleViolation, milestonesOf, type LearnerCommand, type LearnerRecord } from './learner.ts';
+import { sharedCommandProblem, type CommandWording } from '../command-problems.ts';
+
+const WORDING: CommandWording = {
+  raced: 'Your progress changed at the same time. Please try again.',
+  lagging: 'Your progress was saved but may take a moment to show',
+};
 
 /** Maps the decider's refusals to HTTP; anything else is unexpected. */
 const run = async (deps: LearnerCommandDeps, command: LearnerCommand) => {
@@ -46,17 +50,7 @@ const run = async (deps: LearnerCommandDeps, command: LearnerCommand) => {
     if (error instanceof LearnerRuleViolation) {
       throw HttpProblem.validation([{ field: error.field, message: error.message }], error.message);
     }
-    if (isExpectedVersionConflictError(error)) {
-      throw new HttpProblem(409, 'Conflict', 'Your progress changed at the same time. Please try again.');
-    }
-    if (error instanceof ProjectionLagError) {
-      throw new HttpProblem(
-        503,
-        'Saved, not yet visible',
-        'Your progress was saved but may take a moment to show',
-      );
-    }
-    throw error;
+    throw sharedCommandProblem(error, WORDING);
   }
 };
 

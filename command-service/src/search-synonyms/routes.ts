@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { isExpectedVersionConflictError } from '@event-driven-io/emmett';
 import { Router, type Request } from 'express';
 import { SynonymGroupIdParamsSchema, SynonymGroupRequestSchema, type SynonymGroup } from '@zen/contracts';
 import { currentUser, HttpProblem, parseBody, parseParams, requireAdmin } from '@zen/platform';
-import { findSynonymGroup, ProjectionLagError } from '@zen/projections';
+import { findSynonymGroup } from '@zen/projections';
 import { executeSynonymCommand, type SynonymCommandDeps } from './handler.ts';
 import { SynonymGroupNotFound, SynonymRuleViolation, type SynonymCommand } from './synonyms.ts';
+import { sharedCommandProblem, type CommandWording } from '../command-problems.ts';
+
+const WORDING: CommandWording = {
+  raced: 'Someone else changed the synonyms at the same time. Please try again.',
+  lagging: 'The synonyms were saved but may take a moment to apply',
+};
 
 /** Maps the decider's refusals to HTTP; anything else is unexpected. */
 const run = async (deps: SynonymCommandDeps, command: SynonymCommand) => {
@@ -15,21 +20,7 @@ const run = async (deps: SynonymCommandDeps, command: SynonymCommand) => {
     if (error instanceof SynonymRuleViolation)
       throw HttpProblem.validation(error.errors, error.errors[0]?.message);
     if (error instanceof SynonymGroupNotFound) throw new HttpProblem(404, 'Not found', error.message);
-    if (isExpectedVersionConflictError(error)) {
-      throw new HttpProblem(
-        409,
-        'Conflict',
-        'Someone else changed the synonyms at the same time. Please try again.',
-      );
-    }
-    if (error instanceof ProjectionLagError) {
-      throw new HttpProblem(
-        503,
-        'Saved, not yet visible',
-        'The synonyms were saved but may take a moment to apply',
-      );
-    }
-    throw error;
+    throw sharedCommandProblem(error, WORDING);
   }
 };
 

@@ -1,4 +1,3 @@
-import { isExpectedVersionConflictError } from '@event-driven-io/emmett';
 import { Router, type Request } from 'express';
 import {
   BASELINE_TEMPLATE_ID,
@@ -11,7 +10,7 @@ import {
   type TemplatePageContent,
 } from '@zen/contracts';
 import { currentUser, HttpProblem, parseBody, parseParams, requireAdmin } from '@zen/platform';
-import { findTemplatePage, findTemplatePages, ProjectionLagError, readTemplate } from '@zen/projections';
+import { findTemplatePage, findTemplatePages, readTemplate } from '@zen/projections';
 import { loadCatalogueEntries } from '../content/catalogue-entries.ts';
 import { executeTemplateCommand, type TemplateCommandDeps } from './handler.ts';
 import { referencedContentIds } from './page-content.ts';
@@ -21,6 +20,12 @@ import {
   TemplateRuleViolation,
   type TemplateCommand,
 } from './template.ts';
+import { sharedCommandProblem, type CommandWording } from '../command-problems.ts';
+
+const WORDING: CommandWording = {
+  raced: 'Someone else changed the template at the same time. Please try again.',
+  lagging: 'The template was saved but may take a moment to show',
+};
 
 /** Maps the decider's refusals to HTTP; anything else is unexpected. */
 const run = async (deps: TemplateCommandDeps, command: TemplateCommand) => {
@@ -31,21 +36,7 @@ const run = async (deps: TemplateCommandDeps, command: TemplateCommand) => {
       throw HttpProblem.validation(error.errors, error.errors[0]?.message);
     if (error instanceof TemplatePageNotFound) throw new HttpProblem(404, 'Not found', error.message);
     if (error instanceof TemplatePageAlreadyExists) throw new HttpProblem(409, 'Conflict', error.message);
-    if (isExpectedVersionConflictError(error)) {
-      throw new HttpProblem(
-        409,
-        'Conflict',
-        'Someone else changed the template at the same time. Please try again.',
-      );
-    }
-    if (error instanceof ProjectionLagError) {
-      throw new HttpProblem(
-        503,
-        'Saved, not yet visible',
-        'The template was saved but may take a moment to show',
-      );
-    }
-    throw error;
+    throw sharedCommandProblem(error, WORDING);
   }
 };
 
