@@ -1,5 +1,10 @@
 import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
-import type { LoginResponse, SessionResponse, SessionUser } from '@zen/contracts';
+import {
+  SIGNED_IN_MARK_KEY,
+  type LoginResponse,
+  type SessionResponse,
+  type SessionUser,
+} from '@zen/contracts';
 import { isUnreachable } from './connection/connection.ts';
 import { httpClient } from './httpClient.ts';
 
@@ -23,17 +28,65 @@ let sessionReadAt = 0;
  */
 const SESSION_READ_STANDS_MS = 5000;
 
+/**
+ * The mark of a session nobody signed out of, in the browser's storage (shared with the customer
+ * app, as the session cookie is). The server finding no session while it is set means the server
+ * ended it (revoked, deactivated, expired): the sign-in page then says so (spec §8 'Session
+ * Expired'). Storage may be unavailable (private mode): then nothing is said.
+ */
+const signedInMark = {
+  set: () => {
+    try {
+      localStorage.setItem(SIGNED_IN_MARK_KEY, '1');
+    } catch {
+      // Nothing to remember with.
+    }
+  },
+  /** Removes the mark; whether it was there. */
+  take: (): boolean => {
+    try {
+      const was = localStorage.getItem(SIGNED_IN_MARK_KEY) === '1';
+      localStorage.removeItem(SIGNED_IN_MARK_KEY);
+      return was;
+    } catch {
+      return false;
+    }
+  },
+};
+
+let sessionEnded = false;
+
+/** What the server said about the session, noted against the mark. */
+const noteSession = (user: SessionUser | null): SessionUser | null => {
+  if (user) signedInMark.set();
+  else if (signedInMark.take()) sessionEnded = true;
+  return user;
+};
+
+/** Whether the server ended the last session (once: the sign-in page says it, then forgets it). */
+export const takeSessionEnded = (): boolean => {
+  const ended = sessionEnded;
+  sessionEnded = false;
+  return ended;
+};
+
 const readSession = async (): Promise<SessionUser | null> => {
   try {
     const { json } = await httpClient('/api/session');
     // `null` when no one is signed in (the session read answers that, not a 401).
-    return (json as SessionResponse).user;
+    return noteSession((json as SessionResponse).user);
   } catch (error) {
     // A replica not yet updated (a rolling deploy) still says signed out as a 401.
-    if (error instanceof HttpError && error.status === 401) return null;
+    if (error instanceof HttpError && error.status === 401) return noteSession(null);
     throw error;
   }
 };
+
+/**
+ * A failed auth check react-admin should not announce (its documented sign: a `message` of false):
+ * when the server ended the session, the sign-in page says so instead of "Please login to continue".
+ */
+const quietly = (): Error => Object.assign(new Error(), { message: false });
 
 const refreshSession = (): Promise<SessionUser | null> => {
   // Counted from the answer: while the read is under way the promise itself is reused.
@@ -64,8 +117,9 @@ export const authProvider: AuthProvider = {
       method: 'POST',
       body: JSON.stringify({ email: email ?? username, password }),
     });
-    session = Promise.resolve((json as LoginResponse).user);
+    session = Promise.resolve(noteSession((json as LoginResponse).user));
     sessionReadAt = performance.now();
+    sessionEnded = false;
   },
 
   logout: async () => {
@@ -74,14 +128,16 @@ export const authProvider: AuthProvider = {
     sessionReadAt = performance.now();
     // react-admin also "logs out" a visitor the server has just reported signed out.
     if (known === null) return;
-    // Signing out of a session that has meanwhile expired is still signing out.
+    // Signing out: nothing to tell on the sign-in page. A session that has meanwhile expired is
+    // still signed out of.
+    signedInMark.take();
     await httpClient('/api/auth/logout', { method: 'POST', body: '{}' }).catch(() => undefined);
   },
 
   checkAuth: async () => {
     const known = session;
     try {
-      if ((await recentSession()) === null) throw new Error();
+      if ((await recentSession()) === null) throw sessionEnded ? quietly() : new Error();
     } catch (error) {
       // The server is away, not the session: stay on the page (the reconnecting notice says so)
       // rather than sending a signed-in admin to the login form and losing an open form.
@@ -97,7 +153,9 @@ export const authProvider: AuthProvider = {
   checkError: async (error: unknown) => {
     const status = statusOf(error);
     if (status === 401) {
-      session = undefined;
+      // The server has no session for this browser: signed out, as the session read would say.
+      session = Promise.resolve(noteSession(null));
+      sessionReadAt = performance.now();
       throw new Error();
     }
     if (status === 403) {

@@ -1,6 +1,7 @@
 import { Alert, AlertTitle, CircularProgress, Snackbar } from '@mui/material';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useRefresh } from 'react-admin';
+import { TOASTS } from '@zen/contracts';
 import { connection } from './connection.ts';
 
 /**
@@ -36,7 +37,7 @@ export function ReconnectingNotice() {
       </Snackbar>
       <Snackbar
         open={state === 'online' && backOnline}
-        autoHideDuration={4000}
+        autoHideDuration={TOASTS.durationMs}
         onClose={() => setBackOnline(false)}
         anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
       >

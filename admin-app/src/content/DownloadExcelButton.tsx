@@ -12,7 +12,6 @@ export const CONTENT_EXPORT_URL = '/api/admin/content/download';
 const DOWNLOAD_COMPLETE = 'Download Complete';
 const DOWNLOAD_FAILED = 'Download Failed';
 const COULD_NOT_DOWNLOAD = 'Could not download content export.';
-const NOTICE_DURATION_MS = 5000;
 
 /** The list's filters as the export's `filter` parameter: the workbook holds what the list selects. */
 const exportUrl = (filterValues: Record<string, unknown>): string =>
@@ -43,7 +42,6 @@ export const DownloadExcelButton = () => {
         <Notice severity="success" title={DOWNLOAD_COMPLETE}>
           {name}
         </Notice>,
-        { autoHideDuration: NOTICE_DURATION_MS },
       );
     } catch (error) {
       if (await logoutIfAccessDenied(error)) return;
@@ -51,7 +49,7 @@ export const DownloadExcelButton = () => {
         <Notice severity="error" title={DOWNLOAD_FAILED}>
           {COULD_NOT_DOWNLOAD}
         </Notice>,
-        { type: 'error', autoHideDuration: NOTICE_DURATION_MS },
+        { type: 'error' },
       );
     } finally {
       setReceived(null);

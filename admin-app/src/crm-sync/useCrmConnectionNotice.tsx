@@ -25,10 +25,7 @@ export const useCrmConnectionNotice = () => {
   useEffect(() => {
     if (!isOutcome(outcome) || announced.current === outcome) return;
     announced.current = outcome;
-    notify(OUTCOMES[outcome], {
-      type: outcome === 'connected' ? 'success' : 'error',
-      autoHideDuration: 5000,
-    });
+    notify(OUTCOMES[outcome], { type: outcome === 'connected' ? 'success' : 'error' });
     setSearchParams(
       (params) => {
         params.delete('crm');

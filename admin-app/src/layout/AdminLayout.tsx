@@ -18,6 +18,7 @@ import {
 } from 'react-admin';
 import type { Permissions } from '../authProvider.ts';
 import { ReconnectingNotice } from '../connection/ReconnectingNotice.tsx';
+import { usePeriodicSessionCheck } from '../session/usePeriodicSessionCheck.ts';
 import { AdminAccessRequired } from './AdminAccessRequired.tsx';
 import { ConsoleMenu } from './ConsoleMenu.tsx';
 import { CONSOLE_TITLE, documentTitle } from './consoleTitle.ts';
@@ -149,6 +150,7 @@ const AdminSidebar = (props: SidebarProps) => (useMayUseMenu() ? <Sidebar {...pr
 
 export const AdminLayout = ({ children }: LayoutProps) => {
   useFocusRescue();
+  usePeriodicSessionCheck();
   return (
     <Layout appBar={AdminAppBar} sidebar={AdminSidebar} menu={ConsoleMenu}>
       <AdminOnly>{children}</AdminOnly>

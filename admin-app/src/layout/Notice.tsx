@@ -1,6 +1,7 @@
 import { Alert, AlertTitle, type AlertColor } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useCloseNotification } from 'react-admin';
+import { TOASTS } from '@zen/contracts';
 
 /**
  * A notification with a title and a description (spec §8: 'Sync Completed', 'Successfully
@@ -23,7 +24,12 @@ export const Notice = ({
       severity={severity}
       onClose={close}
       elevation={6}
-      sx={{ width: '100%', maxWidth: 420, boxSizing: 'border-box', '& .MuiAlert-message': { minWidth: 0 } }}
+      sx={{
+        width: '100%',
+        maxWidth: TOASTS.maxWidthPx,
+        boxSizing: 'border-box',
+        '& .MuiAlert-message': { minWidth: 0 },
+      }}
     >
       <AlertTitle>{title}</AlertTitle>
       {children}

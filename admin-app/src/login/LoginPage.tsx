@@ -2,6 +2,7 @@ import { Typography } from '@mui/material';
 import { Login, LoginForm, PasswordInput, TextInput, type Validator } from 'react-admin';
 import { BRAND } from '@zen/contracts';
 import { CONSOLE_TITLE } from '../layout/consoleTitle.ts';
+import { SessionEndedNotice } from '../session/SessionEndedNotice.tsx';
 
 // Both fields are plainly needed to sign in, so their labels carry no required asterisk.
 const present =
@@ -17,6 +18,7 @@ export const LoginPage = () => (
       backgroundImage: `radial-gradient(circle at 50% 14em, ${BRAND.primary} 0%, ${BRAND.primaryDark} 60%, ${BRAND.primaryDark} 100%)`,
     }}
   >
+    <SessionEndedNotice />
     <Typography component="h1" variant="h6" align="center" sx={{ px: 2 }}>
       {CONSOLE_TITLE}
     </Typography>

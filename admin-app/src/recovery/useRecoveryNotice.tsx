@@ -2,9 +2,6 @@ import { useNotify } from 'react-admin';
 import { RECOVERY_MESSAGES } from '@zen/contracts';
 import { Notice } from '../layout/Notice.tsx';
 
-/** How long a recovery's outcome stays on screen (spec §9 toasts: 5000 ms). */
-const NOTICE_DURATION_MS = 5000;
-
 /** 'Recovery Complete' / 'Recovery Failed' (spec §8), each with what happened. */
 export const useRecoveryNotice = () => {
   const notify = useNotify();
@@ -14,14 +11,13 @@ export const useRecoveryNotice = () => {
         <Notice severity="success" title={RECOVERY_MESSAGES.complete}>
           {description}
         </Notice>,
-        { autoHideDuration: NOTICE_DURATION_MS },
       ),
     failed: (error: unknown) =>
       notify(
         <Notice severity="error" title={RECOVERY_MESSAGES.failed}>
           {error instanceof Error && error.message ? error.message : 'Please try again.'}
         </Notice>,
-        { type: 'error', autoHideDuration: NOTICE_DURATION_MS },
+        { type: 'error' },
       ),
   };
 };

@@ -40,7 +40,6 @@ export const useDownload = () => {
         <Notice severity="error" title="Download Failed">
           {`Could not download the ${what.toLowerCase()}.`}
         </Notice>,
-        { autoHideDuration: 5000 },
       );
     } finally {
       setDownloading(false);

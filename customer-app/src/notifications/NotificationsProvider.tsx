@@ -1,13 +1,7 @@
 import { Alert, AlertTitle, Box, Snackbar, type SnackbarCloseReason } from '@mui/material';
 import { useCallback, useEffect, useRef, useState, type ReactNode, type TouchEvent } from 'react';
+import { TOAST_REGION_LABEL, TOASTS } from '@zen/contracts';
 import { NotificationsContext, type Notification, type Notify } from './notificationsContext.ts';
-
-/** Spec §9: one toast at a time, shown for 5000 ms, at most 420 px wide, swipe right 50 px to dismiss. */
-export const DEFAULT_DURATION_MS = 5000;
-const MAX_WIDTH_PX = 420;
-const SWIPE_THRESHOLD_PX = 50;
-/** F8 moves focus to the notification region (spec §9), as the hotkey of the spec's toast viewport. */
-const FOCUS_HOTKEY = 'F8';
 
 interface Shown extends Notification {
   id: number;
@@ -16,7 +10,7 @@ interface Shown extends Notification {
 const SEVERITY = { default: 'info', destructive: 'error', success: 'success' } as const;
 
 /**
- * The app's one notification system. Screens call `useNotify()`; this provider owns the single
+ * The app's one notification system, following the toast rules of spec §9 (TOASTS). Screens call `useNotify()`; this provider owns the single
  * Snackbar, so two screens can never stack toasts on top of each other.
  */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
@@ -34,7 +28,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === FOCUS_HOTKEY) {
+      if (event.key === TOASTS.focusKey) {
         event.preventDefault();
         regionRef.current?.focus();
       }
@@ -56,7 +50,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     const start = swipeStart.current;
     const end = event.changedTouches[0]?.clientX;
     swipeStart.current = null;
-    if (start !== null && end !== undefined && end - start > SWIPE_THRESHOLD_PX) close();
+    if (start !== null && end !== undefined && end - start > TOASTS.swipeDismissPx) close();
   };
 
   const variant = current?.variant ?? 'default';
@@ -68,7 +62,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
         component="section"
         ref={regionRef}
         tabIndex={-1}
-        aria-label={`Notifications (${FOCUS_HOTKEY})`}
+        aria-label={TOAST_REGION_LABEL}
         sx={{ '&:focus-visible .MuiAlert-root': { outline: 2, outlineColor: 'primary.main' } }}
       >
         {current && (
@@ -76,7 +70,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
             key={current.id}
             open={open}
             onClose={close}
-            autoHideDuration={current.durationMs ?? DEFAULT_DURATION_MS}
+            autoHideDuration={current.durationMs ?? TOASTS.durationMs}
             anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
             slotProps={{ transition: { onExited: () => setCurrent(null) } }}
           >
@@ -89,7 +83,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
               elevation={6}
               onTouchStart={onTouchStart}
               onTouchEnd={onTouchEnd}
-              sx={{ width: '100%', maxWidth: MAX_WIDTH_PX, alignItems: 'flex-start' }}
+              sx={{ width: '100%', maxWidth: TOASTS.maxWidthPx, alignItems: 'flex-start' }}
             >
               <AlertTitle sx={{ mb: current.description ? 0.5 : 0 }}>{current.title}</AlertTitle>
               {current.description}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
+import { SESSION_ENDED } from '@zen/contracts';
 import { useNotify } from '../notifications/notificationsContext.ts';
 import { useSession } from './sessionHooks.ts';
-import { SESSION_ENDED } from './sessionQueries.ts';
 import { forgetSignedIn, rememberSignedIn, wasSignedIn } from './userHint.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { SESSION_CHECK_INTERVAL_MS, SESSION_ENDED } from '@zen/contracts';
 import { describeError } from '../api/http.ts';
 import { useNotify } from '../notifications/notificationsContext.ts';
 import {
@@ -9,10 +10,8 @@ import {
   markSignedOut,
   register,
   removeUserData,
-  SESSION_CHECK_INTERVAL_MS,
   sessionKeys,
   sessionQuery,
-  SESSION_ENDED,
   signIn,
   signOut,
 } from './sessionQueries.ts';

@@ -18,9 +18,6 @@ export const sessionKeys = {
   session: ['session'] as const,
 };
 
-/** The spec's periodic status check (spec §4, §9): a revoked session sends the user to /auth. */
-export const SESSION_CHECK_INTERVAL_MS = 600_000;
-
 /**
  * `null` when signed out: that is an answer, not a failure (the server says `{ user: null }`; a
  * replica not yet updated, in a rolling deploy, a 401).
@@ -77,12 +74,6 @@ export const removeUserData = (client: QueryClient): void => {
 };
 
 /** Any 401 means the server session is gone: the guard sees `null` and redirects to /auth. */
-/** What the person is told when the server has ended their session (spec §8). */
-export const SESSION_ENDED = {
-  title: 'Session Expired',
-  description: 'Your access has been revoked. Please sign in again.',
-} as const;
-
 export const markSignedOut = (client: QueryClient): void => {
   client.setQueryData(sessionKeys.session, null);
 };

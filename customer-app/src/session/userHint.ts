@@ -1,4 +1,4 @@
-import type { SessionUser } from '@zen/contracts';
+import { SIGNED_IN_MARK_KEY, type SessionUser } from '@zen/contracts';
 
 /**
  * What the app keeps in local storage: display hints only (the spec's `user` and
@@ -57,12 +57,11 @@ export const rememberedEmail = (): string => readUserHint()?.email ?? read(AUTHO
  * cleared with everything else at Sign Out; a session found gone while it is set was ended by the
  * server (revoked, deactivated, expired), which the person is told (spec §8 'Session Expired').
  */
-const SIGNED_IN_KEY = 'signed_in';
-export const rememberSignedIn = (): void => write(SIGNED_IN_KEY, '1');
-export const wasSignedIn = (): boolean => read(SIGNED_IN_KEY) === '1';
+export const rememberSignedIn = (): void => write(SIGNED_IN_MARK_KEY, '1');
+export const wasSignedIn = (): boolean => read(SIGNED_IN_MARK_KEY) === '1';
 export const forgetSignedIn = (): void => {
   try {
-    localStorage.removeItem(SIGNED_IN_KEY);
+    localStorage.removeItem(SIGNED_IN_MARK_KEY);
   } catch {
     // Storage unavailable: nothing was remembered.
   }

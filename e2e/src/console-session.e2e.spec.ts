@@ -1,0 +1,157 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { SESSION_ENDED, TOASTS } from '@zen/contracts';
+import { TEST_ADMIN, TEST_PASSWORD } from '@zen/portal/testing';
+import { gone, shown, toasts, toastShown } from './auth-screen.ts';
+import { isFocused, portalAndBrowser, signedInContext } from './browser.ts';
+import { ANALYTICS_TAB, type ConsoleStart } from './console-screen.ts';
+import { PHONE } from './learner-screen.ts';
+
+/**
+ * The console's side of spec §4 Session, §8 'Session Expired' and §9's toasts: a session the
+ * server ends (revoked, deactivated, expired) leaves the console at the 10-minute check, the next
+ * click or a reload, with the reason said; the toasts stay 5 s, F8 reaches them and a swipe right
+ * dismisses them.
+ */
+
+const env = portalAndBrowser();
+
+/** What the server does when it ends an account's sessions (a password reset, a deactivation). */
+const endSessionsOf = async (email: string): Promise<void> => {
+  const { rowCount } = await env.portal.pool.query(
+    'DELETE FROM sessions WHERE user_id = (SELECT id FROM users WHERE email = $1)',
+    [email],
+  );
+  expect(rowCount, `a session of ${email} to end`).toBeGreaterThan(0);
+};
+
+const emailBox = (page: Page) => page.getByRole('textbox', { name: 'Email' });
+
+/** Signs in on the console's form, which opens where the admin was going. */
+const signInOnTheForm = async (page: Page, start: ConsoleStart): Promise<void> => {
+  await emailBox(page).fill(TEST_ADMIN);
+  await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await shown(start.ready(page), start.what);
+};
+
+const CONTENT_MANAGEMENT: ConsoleStart = {
+  path: '/admin/content',
+  ready: (page) => page.getByRole('heading', { name: 'Content Management', level: 1 }),
+  what: 'Content Management',
+};
+
+const toldSessionExpired = async (page: Page): Promise<void> => {
+  await toastShown(page, SESSION_ENDED.title, SESSION_ENDED.description);
+  await shown(emailBox(page), 'the sign-in form');
+};
+
+it('a session the server ends leaves the console with "Session Expired", however the console finds out', async () => {
+  const context = await signedInContext(env.browser, env.portal, TEST_ADMIN);
+  // Playwright's clock, so the 10-minute check comes at once.
+  await context.clock.install();
+  const page = await context.newPage();
+  // Content Management, whose list is not read again on a timer as the Analytics tab's figures
+  // are: only the periodic session check can find the session gone.
+  await page.goto(`${env.portal.url}${CONTENT_MANAGEMENT.path}`);
+  await shown(CONTENT_MANAGEMENT.ready(page), CONTENT_MANAGEMENT.what);
+
+  // The periodic check, without a click; signing in again returns to the same page.
+  await endSessionsOf(TEST_ADMIN);
+  await page.clock.fastForward('10:00');
+  await toldSessionExpired(page);
+  await signInOnTheForm(page, CONTENT_MANAGEMENT);
+
+  // The next click.
+  await endSessionsOf(TEST_ADMIN);
+  await page.getByRole('menuitem', { name: 'Analytics' }).click();
+  await toldSessionExpired(page);
+  await signInOnTheForm(page, ANALYTICS_TAB);
+
+  // A reload.
+  await endSessionsOf(TEST_ADMIN);
+  await page.reload();
+  await toldSessionExpired(page);
+  await signInOnTheForm(page, ANALYTICS_TAB);
+
+  // Signing out oneself is not told as an expiry.
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await shown(emailBox(page), 'the sign-in form');
+  await page.reload();
+  await shown(emailBox(page), 'the sign-in form after a reload');
+  expect(await toasts(page).getByText(SESSION_ENDED.title).count()).toBe(0);
+  await context.close();
+});
+
+it('console toasts stay 5 seconds, F8 reaches them and a swipe right dismisses them', async () => {
+  const context = await signedInContext(env.browser, env.portal, TEST_ADMIN, {
+    viewport: PHONE,
+    hasTouch: true,
+  });
+  await context.clock.install();
+  const page = await context.newPage();
+  await page.goto(`${env.portal.url}${ANALYTICS_TAB.path}`);
+  await shown(ANALYTICS_TAB.ready(page), ANALYTICS_TAB.what);
+  const syncNow = page
+    .getByRole('region', { name: 'CRM Profile Sync' })
+    .getByRole('button', { name: 'Sync Now' });
+  const notice = toasts(page).getByRole('alert').filter({ hasText: 'Sync Completed' });
+
+  // When a toast appeared, by the page's clock (this file is compiled without the DOM's types).
+  const watchForToast = () =>
+    page.evaluate(`(() => {
+      globalThis.toastAt = undefined;
+      const observer = new MutationObserver(() => {
+        if ([...document.querySelectorAll('[role=alert]')].some((e) => e.textContent.includes('Sync Completed'))) {
+          globalThis.toastAt = Date.now();
+          observer.disconnect();
+        }
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    })()`);
+  /** Sync Now, then the clock stopped `after` ms from when its toast appeared: only what the test does moves it on. */
+  const toastThenPause = async (after: number): Promise<void> => {
+    await page.clock.resume();
+    await watchForToast();
+    await syncNow.click();
+    await shown(notice, "'Sync Completed'");
+    const shownAt = await page.evaluate('globalThis.toastAt');
+    expect(typeof shownAt, 'when the toast appeared').toBe('number');
+    await page.clock.pauseAt((shownAt as number) + after);
+  };
+  // A toast leaves in 195 ms once closed.
+  const LEAVING_MS = 300;
+
+  // Still there at 4.7 s (react-admin's own 4 s would have closed it by 4.2 s), gone after 5 s.
+  await toastThenPause(TOASTS.durationMs - 700);
+  await page.clock.runFor(400);
+  expect(await notice.isVisible(), 'the toast at 4.7 s').toBe(true);
+  await page.clock.runFor(600 + LEAVING_MS);
+  await gone(notice, 'the toast after 5 s');
+
+  // F8 takes the keyboard to the toast, whose Close button Enter presses. The clock stands still
+  // meanwhile: only the key closes it.
+  await toastThenPause(1000);
+  await page.keyboard.press('F8');
+  expect(await toasts(page).evaluate(isFocused), 'F8 focuses the notifications').toBe(true);
+  await page.keyboard.press('Tab');
+  expect(await notice.getByRole('button', { name: 'Close' }).evaluate(isFocused)).toBe(true);
+  await page.keyboard.press('Enter');
+  await page.clock.runFor(LEAVING_MS);
+  await gone(notice, 'the toast closed from the keyboard');
+
+  // A swipe right of more than 50 px, as a finger makes it; again only the swipe can close it.
+  await toastThenPause(1000);
+  const box = (await notice.boundingBox())!;
+  const cdp = await context.newCDPSession(page);
+  const y = box.y + box.height / 2;
+  const x = box.x + 20;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + 40, y }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + 80, y }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await page.clock.runFor(LEAVING_MS);
+  await gone(notice, 'the toast swiped away');
+  await context.close();
+});
