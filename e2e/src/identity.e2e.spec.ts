@@ -83,7 +83,11 @@ it('a new customer verifies, creates a password, completes and edits their profi
 
   // Birthday: a dash after two digits, anything but digits and dashes stripped, at most 5 characters.
   const birthday = page.getByRole('textbox', { name: 'Birthday' });
-  await birthday.pressSequentially('2512');
+  await birthday.pressSequentially('25');
+  expect(await birthday.inputValue(), 'the dash right after the day').toBe('25-');
+  await birthday.press('Backspace');
+  expect(await birthday.inputValue(), 'the dash deleted').toBe('25');
+  await birthday.pressSequentially('12');
   expect(await birthday.inputValue()).toBe('25-12');
   await birthday.fill('');
   await birthday.pressSequentially('ab2c5x12zz9');

@@ -8,9 +8,13 @@ export const NAMES_REQUIRED_MESSAGE = 'First name and last name are required.';
  * What the birthday field keeps of what was typed (spec §2): digits and dashes only, a dash
  * inserted after two digits, at most five characters.
  */
-export const formatBirthdayInput = (raw: string): string => {
-  let value = raw.replace(/[^\d-]/g, '');
+export const formatBirthdayInput = (raw: string, previous = ''): string => {
+  // A dash typed out of habit after the one put in for the person is one dash.
+  let value = raw.replace(/[^\d-]/g, '').replace(/-{2,}/g, '-');
   if (/^\d{3,}/.test(value)) value = `${value.slice(0, 2)}-${value.slice(2)}`;
+  // The day's second digit typed: the dash follows at once. Not while deleting, or the dash
+  // could never be removed.
+  else if (/^\d{2}$/.test(value) && value.length > previous.length) value = `${value}-`;
   return value.slice(0, BIRTHDAY_MAX_LENGTH);
 };
 

@@ -3,6 +3,7 @@ import { PersonalDetailsFormSchema } from './api.ts';
 import {
   BIRTHDAY_FORMAT_MESSAGE,
   BIRTHDAY_NO_SUCH_DAY_MESSAGE,
+  formatBirthdayInput,
   MOBILE_FORMAT_MESSAGE,
   MOBILE_TOO_SHORT_MESSAGE,
 } from './rules.ts';
@@ -42,4 +43,42 @@ it('takes a mobile number as people write one, and refuses words and too few dig
   }
   // Too long is said as too long, once.
   expect(messages({ mobile: '1'.repeat(31) })).toEqual(['Must be at most 30 characters']);
+});
+
+/** What the field shows after each key, as the birthday input calls the rule. */
+const typed = (keys: readonly string[], from = ''): string[] => {
+  const shown: string[] = [];
+  let value = from;
+  for (const key of keys) {
+    value = formatBirthdayInput(key === 'Backspace' ? value.slice(0, -1) : value + key, value);
+    shown.push(value);
+  }
+  return shown;
+};
+
+it('puts the dash in as soon as the day has two digits, and lets Backspace take it out', () => {
+  expect(typed(['2', '5', '1', '2'])).toEqual(['2', '25-', '25-1', '25-12']);
+  expect(typed(['Backspace', 'Backspace', 'Backspace'], '25-1')).toEqual(['25-', '25', '2']);
+  // Typed again after deleting the dash, the second digit brings it back.
+  expect(typed(['5'], '2')).toEqual(['25-']);
+});
+
+it('keeps only digits and one dash, at most five characters', () => {
+  expect(typed(['a', '2', 'c', '5', '-', 'x', '1', '2', 'z', '9'])).toEqual([
+    '',
+    '2',
+    '2',
+    '25-',
+    '25-',
+    '25-',
+    '25-1',
+    '25-12',
+    '25-12',
+    '25-12',
+  ]);
+  // Pasted whole, with or without the dash.
+  expect(formatBirthdayInput('2512')).toBe('25-12');
+  expect(formatBirthdayInput('25-12')).toBe('25-12');
+  expect(formatBirthdayInput('1-2')).toBe('1-2');
+  expect(formatBirthdayInput('123456')).toBe('12-34');
 });

@@ -51,7 +51,9 @@ export function PersonalDetailsFields({
             onChange={(event) =>
               onChange({
                 ...values,
-                [name]: isBirthday ? formatBirthdayInput(event.target.value) : event.target.value,
+                [name]: isBirthday
+                  ? formatBirthdayInput(event.target.value, values[name])
+                  : event.target.value,
               })
             }
             error={error !== undefined}
