@@ -24,6 +24,17 @@ it('the Analytics tab shows a customer’s views and searches in the cards, list
   await shown(panel(console, 'Most Favorited Content').getByText('No favorited content yet'));
   await shown(panel(console, 'Company Usage Analytics').getByText('No company usage data yet'));
   await expectAccessible(console, 'the empty Analytics tab');
+  // It opens on all time, as the spec's totals count; a shorter range says it is that range.
+  const range = (label: string) =>
+    console.getByRole('group', { name: 'Date range' }).getByRole('button', { name: label });
+  expect(await range('All time').getAttribute('aria-pressed')).toBe('true');
+  await range('Last 30 days').click();
+  await shown(panel(console, 'Most Viewed Content').getByText('No content views in the last 30 days'));
+  await shown(
+    panel(console, 'Searches Without Results').getByText('Every search in the last 30 days found something'),
+  );
+  await range('All time').click();
+  await shown(panel(console, 'Most Viewed Content').getByText('No content views tracked yet'));
 
   // A customer searches, opens what they found, then searches for something that is not there.
   const { page: customer } = await signedInDashboard(env.browser, env.portal, TEST_CUSTOMER);
@@ -90,12 +101,10 @@ it('the Analytics tab shows a customer’s views and searches in the cards, list
       .getByRole('group', { name: 'Date range' })
       .getByRole('button')
       .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('tabindex')));
-  expect(await tabStops()).toEqual(['-1', '0', '-1', '-1']);
+  expect(await tabStops()).toEqual(['-1', '-1', '-1', '0']);
   // The range applies to everything: the last 7 days still have today's activity.
-  await console.getByRole('button', { name: 'Last 7 days' }).click();
-  expect(await console.getByRole('button', { name: 'Last 7 days' }).getAttribute('aria-pressed')).toBe(
-    'true',
-  );
+  await range('Last 7 days').click();
+  expect(await range('Last 7 days').getAttribute('aria-pressed')).toBe('true');
   expect(await tabStops()).toEqual(['0', '-1', '-1', '-1']);
   await shown(panel(console, 'Views per Day').getByText(/^1 view from /));
   await shown(views.getByText('Across 1 piece of content'));

@@ -20,7 +20,8 @@ import { ViewsPerDayChart } from './ViewsPerDayChart.tsx';
 import {
   acrossContent,
   counted,
-  EMPTY,
+  emptyText,
+  everySearchFound,
   formatCount,
   formatDate,
   percent,
@@ -111,7 +112,7 @@ export const AnalyticsDashboard = () => {
           subtitle={period}
           {...panelState(perDay)}
           isEmpty={!perDay.data || perDay.data.points.every((point) => point.views === 0)}
-          emptyText={EMPTY.contentViews}
+          emptyText={emptyText('contentViews', range)}
         >
           {perDay.data && <ViewsPerDayChart data={perDay.data} />}
         </AnalyticsPanel>
@@ -121,7 +122,7 @@ export const AnalyticsDashboard = () => {
           subtitle={`By e-mail domain, ${period.toLowerCase()}`}
           {...panelState(byDomain)}
           isEmpty={!byDomain.data?.some((row) => row.totalViews > 0)}
-          emptyText={EMPTY.companies}
+          emptyText={emptyText('companies', range)}
         >
           <CompanyViewsChart
             rows={(byDomain.data ?? []).filter((row) => row.totalViews > 0).slice(0, ANALYTICS_TOP)}
@@ -135,7 +136,7 @@ export const AnalyticsDashboard = () => {
           icon={<VisibilityIcon color="primary" />}
           {...panelState(contentViews)}
           isEmpty={!contentViews.data?.length}
-          emptyText={EMPTY.contentViews}
+          emptyText={emptyText('contentViews', range)}
         >
           <RankedList
             rows={(contentViews.data ?? []).map((row) => ({
@@ -155,7 +156,7 @@ export const AnalyticsDashboard = () => {
           icon={<SearchIcon color="primary" />}
           {...panelState(searchQueries)}
           isEmpty={!searchQueries.data?.length}
-          emptyText={EMPTY.searchQueries}
+          emptyText={emptyText('searchQueries', range)}
         >
           <RankedList
             rows={(searchQueries.data ?? []).slice(0, ANALYTICS_TOP).map((row) => ({
@@ -171,7 +172,7 @@ export const AnalyticsDashboard = () => {
           icon={<FavoriteIcon sx={{ color: 'error.main' }} />}
           {...panelState(favorited)}
           isEmpty={!favorited.data?.length}
-          emptyText={EMPTY.favorites}
+          emptyText={emptyText('favorites', range)}
         >
           <RankedList
             rows={(favorited.data ?? []).map((row) => ({
@@ -194,7 +195,7 @@ export const AnalyticsDashboard = () => {
           icon={<BusinessIcon color="primary" />}
           {...panelState(byDomain)}
           isEmpty={!byDomain.data?.length}
-          emptyText={EMPTY.companies}
+          emptyText={emptyText('companies', range)}
         >
           <RankedList
             rows={(byDomain.data ?? []).map((row) => ({
@@ -211,7 +212,7 @@ export const AnalyticsDashboard = () => {
           subtitle="Terms that found nothing the learner could see: content to write next"
           {...panelState(withoutResults)}
           isEmpty={!withoutResults.data?.length}
-          emptyText="Every tracked search found something"
+          emptyText={everySearchFound(range)}
         >
           <RankedList
             rows={(withoutResults.data ?? []).map((row) => ({
@@ -229,7 +230,7 @@ export const AnalyticsDashboard = () => {
           icon={<TouchAppIcon color="primary" />}
           {...panelState(summary)}
           isEmpty={!totals?.totalSearches}
-          emptyText={EMPTY.searchQueries}
+          emptyText={emptyText('searchQueries', range)}
         >
           {totals && (
             <>

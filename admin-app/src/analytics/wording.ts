@@ -18,6 +18,24 @@ export const EMPTY = {
   companies: 'No company usage data yet',
 } as const;
 
+/** What each of those says over a shorter range: that range, not that nothing was ever tracked. */
+const NOTHING_IN_RANGE: Record<keyof typeof EMPTY, string> = {
+  contentViews: 'No content views',
+  searchQueries: 'No search queries',
+  favorites: 'No content favorited',
+  companies: 'No company usage',
+};
+
+/** A card or list's empty text for the range: the spec's words over all time. */
+export const emptyText = (kind: keyof typeof EMPTY, range: AnalyticsRange): string =>
+  range === 'all' ? EMPTY[kind] : `${NOTHING_IN_RANGE[kind]} in the ${rangeLabel(range).toLowerCase()}`;
+
+/** Searches Without Results with none: every search found something, in the range. */
+export const everySearchFound = (range: AnalyticsRange): string =>
+  range === 'all'
+    ? 'Every tracked search found something'
+    : `Every search in the ${rangeLabel(range).toLowerCase()} found something`;
+
 const number = new Intl.NumberFormat('en-US');
 export const formatCount = (n: number): string => number.format(n);
 

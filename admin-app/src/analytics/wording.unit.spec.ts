@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   acrossContent,
+  emptyText,
+  everySearchFound,
   formatDate,
   formatDay,
   percent,
@@ -26,5 +28,14 @@ describe('analytics wording', () => {
     expect(formatDate('2026-03-01T23:30:00.000Z', 'en-GB', 'Europe/Berlin')).toBe('2 Mar 2026');
     expect(percent(0.456)).toBe('46%');
     expect(percent(0)).toBe('0%');
+  });
+
+  it('says what is empty in the chosen range: the spec’s words over all time, the period otherwise', () => {
+    expect(emptyText('contentViews', 'all')).toBe('No content views tracked yet');
+    expect(emptyText('companies', 'all')).toBe('No company usage data yet');
+    expect(emptyText('contentViews', 7)).toBe('No content views in the last 7 days');
+    expect(emptyText('favorites', 90)).toBe('No content favorited in the last 90 days');
+    expect(everySearchFound('all')).toBe('Every tracked search found something');
+    expect(everySearchFound(30)).toBe('Every search in the last 30 days found something');
   });
 });
