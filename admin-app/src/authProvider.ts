@@ -58,8 +58,10 @@ let sessionEnded = false;
 
 /** What the server said about the session, noted against the mark. */
 const noteSession = (user: SessionUser | null): SessionUser | null => {
-  if (user) signedInMark.set();
-  else if (signedInMark.take()) sessionEnded = true;
+  if (user) {
+    signedInMark.set();
+    sessionEnded = false;
+  } else if (signedInMark.take()) sessionEnded = true;
   return user;
 };
 
@@ -104,6 +106,12 @@ const recentSession = (): Promise<SessionUser | null> =>
 
 const currentUser = (): Promise<SessionUser | null> => session ?? refreshSession();
 
+/** The session as the server has just said it is, standing as a read would. */
+const knowSession = (user: SessionUser | null): void => {
+  session = Promise.resolve(user);
+  sessionReadAt = performance.now();
+};
+
 const statusOf = (error: unknown): number | undefined =>
   typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number'
     ? (error as { status: number }).status
@@ -117,15 +125,12 @@ export const authProvider: AuthProvider = {
       method: 'POST',
       body: JSON.stringify({ email: email ?? username, password }),
     });
-    session = Promise.resolve(noteSession((json as LoginResponse).user));
-    sessionReadAt = performance.now();
-    sessionEnded = false;
+    knowSession(noteSession((json as LoginResponse).user));
   },
 
   logout: async () => {
     const known = await session?.catch(() => undefined);
-    session = Promise.resolve(null);
-    sessionReadAt = performance.now();
+    knowSession(null);
     // react-admin also "logs out" a visitor the server has just reported signed out.
     if (known === null) return;
     // Signing out: nothing to tell on the sign-in page. A session that has meanwhile expired is
@@ -154,8 +159,7 @@ export const authProvider: AuthProvider = {
     const status = statusOf(error);
     if (status === 401) {
       // The server has no session for this browser: signed out, as the session read would say.
-      session = Promise.resolve(noteSession(null));
-      sessionReadAt = performance.now();
+      knowSession(noteSession(null));
       throw new Error();
     }
     if (status === 403) {

@@ -1,6 +1,7 @@
 import { useMediaQuery, type SxProps, type Theme } from '@mui/material';
 import { DataTable, List, Pagination, SimpleList } from 'react-admin';
 import type { ContentItem } from '@zen/contracts';
+import { compact, oneLine } from '../layout/listColumns.ts';
 import { visuallyHidden } from '../visuallyHidden.ts';
 import { journeyLabel } from './choices.ts';
 import { ContentEmpty } from './ContentEmpty.tsx';
@@ -14,11 +15,6 @@ import { EditContentButton } from './EditContentButton.tsx';
 /** The admin list shows twelve items a page (spec §9). */
 export const CONTENT_PAGE_SIZE = 12;
 const PAGE_SIZES = [CONTENT_PAGE_SIZE, 24, 48, 96];
-
-// A column as wide as its content and no wider (1% of an automatic table layout). Its values stay
-// on one line; its heading may wrap, so 'Content Number' does not widen a column of four digits.
-const compact = { width: '1%' } as const;
-const oneLine = () => ({ whiteSpace: 'nowrap' }) as const;
 
 /**
  * The table's widths follow the space the table has, not the window's, as the sidebar may be open

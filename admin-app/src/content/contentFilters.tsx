@@ -1,5 +1,5 @@
-import { MAX_SEARCH_LENGTH } from '@zen/contracts';
-import { SearchInput, SelectInput } from 'react-admin';
+import { SelectInput } from 'react-admin';
+import { listSearchFilter } from '../layout/listSearchFilter.tsx';
 import { applicationChoices, learningJourneyChoices, levelChoices, typeChoices } from './choices.ts';
 import { ModuleInput } from './ModuleInput.tsx';
 
@@ -8,13 +8,7 @@ import { ModuleInput } from './ModuleInput.tsx';
  * others are added from the Add filter menu so the list stays in view.
  */
 export const contentFilters = (showAll: boolean) => [
-  <SearchInput
-    key="q"
-    source="q"
-    alwaysOn
-    placeholder="Search content"
-    slotProps={{ htmlInput: { 'aria-label': 'Search content', maxLength: MAX_SEARCH_LENGTH } }}
-  />,
+  listSearchFilter({ name: 'Search content', placeholder: 'Search content' }),
   <SelectInput
     key="application"
     source="application"

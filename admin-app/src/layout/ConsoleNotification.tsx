@@ -15,6 +15,9 @@ import { TOAST_REGION_LABEL, TOASTS } from '@zen/contracts';
  * - on a wider screen, at the top: at the bottom's centre it covered Cancel in the dialogs (a
  *   guide's 'Missing Information', a module's save error), whose buttons sit at their bottom right.
  */
+const ABOVE_THE_FORM_TOOLBAR = { sx: { bottom: 72 } } as const;
+const AT_THE_TOP = { anchorOrigin: { vertical: 'top', horizontal: 'center' } } as const;
+
 export const ConsoleNotification = () => {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const regionRef = useRef<HTMLElement>(null);
@@ -61,14 +64,7 @@ export const ConsoleNotification = () => {
         },
       }}
     >
-      {phone ? (
-        <Notification autoHideDuration={TOASTS.durationMs} sx={{ bottom: 72 }} />
-      ) : (
-        <Notification
-          autoHideDuration={TOASTS.durationMs}
-          anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-        />
-      )}
+      <Notification autoHideDuration={TOASTS.durationMs} {...(phone ? ABOVE_THE_FORM_TOOLBAR : AT_THE_TOP)} />
     </Box>
   );
 };

@@ -1,8 +1,10 @@
 import { Box, Skeleton, Typography, type SxProps, type Theme } from '@mui/material';
-import { DataTable, List, Pagination, SearchInput, TopToolbar, useListContext } from 'react-admin';
-import { MAX_SEARCH_LENGTH, type SynonymGroup } from '@zen/contracts';
+import { DataTable, List, Pagination, TopToolbar, useListContext } from 'react-admin';
+import type { SynonymGroup } from '@zen/contracts';
 import { formatDate } from '../layout/dates.ts';
+import { compact, oneLine } from '../layout/listColumns.ts';
 import { ListLoadError } from '../layout/ListLoadError.tsx';
+import { listSearchFilter } from '../layout/listSearchFilter.tsx';
 import { visuallyHidden } from '../visuallyHidden.ts';
 import { AddSynonymGroupButton } from './AddSynonymGroupButton.tsx';
 import { DeleteSynonymGroupIconButton, EditSynonymGroupButton } from './SynonymGroupButtons.tsx';
@@ -14,26 +16,13 @@ const SYNONYM_PAGE_SIZE = 25;
 /** The API answers at most 100 groups a page (SynonymListQuerySchema's range). */
 const PAGE_SIZES = [10, SYNONYM_PAGE_SIZE, 50, 100];
 
-// The box stops where the server does (SynonymListQuerySchema's q, as every console search box).
-const synonymFilters = [
-  <SearchInput
-    key="q"
-    source="q"
-    alwaysOn
-    placeholder="Search terms"
-    slotProps={{ htmlInput: { 'aria-label': 'Search synonyms', maxLength: MAX_SEARCH_LENGTH } }}
-  />,
-];
+const synonymFilters = [listSearchFilter({ name: 'Search synonyms', placeholder: 'Search terms' })];
 
 const SynonymListActions = () => (
   <TopToolbar>
     <AddSynonymGroupButton />
   </TopToolbar>
 );
-
-// A column as wide as its content and no wider (1% of an automatic table layout), on one line.
-const compact = { width: '1%' } as const;
-const oneLine = () => ({ whiteSpace: 'nowrap' }) as const;
 
 /**
  * Three columns fit a phone: the terms take what the date and the two buttons leave, and their
