@@ -34,7 +34,7 @@ const signedInOnBoth = async () => {
     await expect.poll(async () => (await session()).body).toEqual({ user: null });
     await supertest(replica.url).get('/api/learner/state').set('Cookie', cookie).expect(401);
   };
-  return { first, ended };
+  return { first, ended, session };
 };
 
 it('a sign-out on one replica ends the session on another at once', async () => {
@@ -57,4 +57,24 @@ it('a deactivated account is refused by a replica that had it cached', async () 
   await portal.pool.query('UPDATE user_profiles SET is_active = false WHERE user_id = $1', [account!.id]);
   await ended();
   await portal.pool.query('UPDATE user_profiles SET is_active = true WHERE user_id = $1', [account!.id]);
+});
+
+it("a changed profile is the replica's next answer to who is signed in", async () => {
+  const { session } = await signedInOnBoth();
+  const account = await findAccountByEmail(portal.pool, TEST_CUSTOMER);
+  const { first_name: before } = account!;
+  // A CRM sync or a profile edit, as the user-profiles projection writes it.
+  await portal.pool.query('UPDATE user_profiles SET first_name = $2 WHERE user_id = $1', [
+    account!.id,
+    'Renamed',
+  ]);
+  try {
+    await expect.poll(async () => (await session()).body.user?.firstName).toBe('Renamed');
+  } finally {
+    await portal.pool.query('UPDATE user_profiles SET first_name = $2 WHERE user_id = $1', [
+      account!.id,
+      before,
+    ]);
+  }
+  await expect.poll(async () => (await session()).body.user?.firstName).toBe(before);
 });

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { signedSessionId } from './session-cookie.ts';
+import { signedSessionId, signedSessionIdReader } from './session-cookie.ts';
 
 const SECRET = 'a-test-secret-of-some-length';
 /** A cookie value as express-session writes it: 's:' + id + '.' + unpadded base64 HMAC-SHA256. */
@@ -47,5 +47,38 @@ describe('signedSessionId', () => {
     ]) {
       expect(signedSessionId(header, 'zen.sid', SECRET), header).toBeUndefined();
     }
+  });
+});
+
+describe('signedSessionIdReader', () => {
+  it('reads what signedSessionId reads, however often the same cookie comes back', () => {
+    const read = signedSessionIdReader('zen.sid', SECRET);
+    const value = signed('k3Jd9_abc-XYZ');
+    for (const header of [`zen.sid=${value}`, `theme=dark; zen.sid=${value}`, `zen.sid=${value}`]) {
+      expect(read(header)).toBe('k3Jd9_abc-XYZ');
+    }
+    expect(read(`zen.sid=${signed('another')}`)).toBe('another');
+    expect(read(undefined)).toBeUndefined();
+  });
+
+  it('refuses a forged cookie every time, before and after its genuine twin was read', () => {
+    const read = signedSessionIdReader('zen.sid', SECRET);
+    const forged = `zen.sid=${signed('victim', 'another secret')}`;
+    expect(read(forged)).toBeUndefined();
+    expect(read(forged)).toBeUndefined();
+    expect(read(`zen.sid=${signed('victim')}`)).toBe('victim');
+    expect(read(forged)).toBeUndefined();
+    expect(read(`zen.sid=${signed('victim').slice(0, -1)}`)).toBeUndefined();
+  });
+
+  it('keeps answering correctly once more cookies than it remembers have been read', () => {
+    const read = signedSessionIdReader('zen.sid', SECRET);
+    const first = `zen.sid=${signed('first')}`;
+    expect(read(first)).toBe('first');
+    for (let index = 0; index < 10_001; index += 1) {
+      expect(read(`zen.sid=${signed(`id-${index}`)}`)).toBe(`id-${index}`);
+    }
+    expect(read(first)).toBe('first');
+    expect(read(`zen.sid=${signed('first', 'another secret')}`)).toBeUndefined();
   });
 });

@@ -7,7 +7,7 @@ import type { Pool } from '../database/pool.ts';
 import { reportDatabaseError } from '../database/connections.ts';
 import type { Notifications } from '../database/notifications.ts';
 import { ACCOUNT_CHANGED_CHANNEL, BoundedCache, CachedSessionStore } from './auth-cache.ts';
-import { signedSessionId } from './session-cookie.ts';
+import { signedSessionIdReader } from './session-cookie.ts';
 import { findAccountById, isActiveAccount, toRequestUser, type AccountRow } from './users.ts';
 
 declare global {
@@ -65,13 +65,14 @@ export const sessionMiddleware = ({
   if (notifications) accounts.invalidateOn(notifications, ACCOUNT_CHANGED_CHANNEL);
   const findAccount = (id: string) =>
     notifications ? accounts.through(id, () => findAccountById(pool, id)) : findAccountById(pool, id);
+  const requestUserOf = requestUsers(adminDomain);
 
   // One authenticator per app: passport's default singleton would share one database across apps.
   const authenticator = new passport.Passport();
   authenticator.serializeUser((user, done) => done(null, user.id));
   authenticator.deserializeUser((id: string, done) => {
     findAccount(id).then(
-      (row) => done(null, row && isActiveAccount(row) ? toRequestUser(row, adminDomain) : false),
+      (row) => done(null, row && isActiveAccount(row) ? requestUserOf(row) : false),
       (error: unknown) => done(error),
     );
   });
@@ -100,11 +101,12 @@ export const sessionMiddleware = ({
    * session is neither saved nor re-sent (rolling and saveUninitialized are off). Any miss takes
    * the full path, which fills the caches; their invalidation by NOTIFY is the same for both.
    */
+  const sessionIdOf = signedSessionIdReader(SESSION_COOKIE, secret);
   const signedInUser = (cookieHeader: string | undefined): Express.User | undefined => {
-    const sid = signedSessionId(cookieHeader, SESSION_COOKIE, secret);
+    const sid = sessionIdOf(cookieHeader);
     const accountId = sid && cachedStore.signedIn(sid);
     const row = accountId ? accounts.get(accountId) : undefined;
-    return row && isActiveAccount(row) ? toRequestUser(row, adminDomain) : undefined;
+    return row && isActiveAccount(row) ? requestUserOf(row) : undefined;
   };
   return {
     middleware: (req, res, next) => {
@@ -114,6 +116,30 @@ export const sessionMiddleware = ({
       next();
     },
     signedInUser,
+  };
+};
+
+/**
+ * The request user of an account row, made once per row: a cached row is the same object for
+ * every request until its account changes (then a new row is read), so its user need not be
+ * rebuilt per request, and a read may keep what it answers a user by that user (e.g. the
+ * session's JSON). Frozen, as it is shared by every request of the account.
+ */
+const requestUsers = (adminDomain: string): ((row: AccountRow) => Express.User) => {
+  const made = new WeakMap<AccountRow, Express.User>();
+  return (row) => {
+    let user = made.get(row);
+    if (!user) {
+      user = toRequestUser(row, adminDomain);
+      Object.freeze(user.applications);
+      if (user.moduleAccess) {
+        Object.freeze(user.moduleAccess.people);
+        Object.freeze(user.moduleAccess.recruit);
+        Object.freeze(user.moduleAccess);
+      }
+      made.set(row, Object.freeze(user));
+    }
+    return user;
   };
 };
 
