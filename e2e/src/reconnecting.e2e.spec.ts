@@ -83,6 +83,31 @@ it('the console says it is reconnecting, stays signed in with the form filled, a
   await page.getByRole('button', { name: 'Add Content' }).last().click();
   const notice = page.getByRole('status').filter({ hasText: 'Reconnecting…' });
   await shown(notice, 'the reconnecting notice');
+  // Its title is what is on top where it is drawn: not under the console's app bar.
+  const heading = notice.getByText('Reconnecting…');
+  await expect
+    .poll(() =>
+      heading.evaluate((element) => {
+        const { left, top, right, bottom } = element.getBoundingClientRect();
+        const corners = [
+          [left + 2, top + 2],
+          [right - 2, bottom - 2],
+        ] as const;
+        return corners.every(([x, y]) => element.contains(element.ownerDocument.elementFromPoint(x, y)));
+      }),
+    )
+    .toBe(true);
+  // The save's own error toast shows too, both at the top centre: below the notice, not over it.
+  const toast = page
+    .getByRole('region', { name: 'Notifications (F8)' })
+    .getByText('The portal cannot reach its database right now', { exact: false });
+  await shown(toast, "the save's error toast");
+  await expect
+    .poll(async () => {
+      const [above, below] = await Promise.all([notice.boundingBox(), toast.boundingBox()]);
+      return above && below ? below.y - (above.y + above.height) : -1;
+    })
+    .toBeGreaterThanOrEqual(0);
   expect(page.url()).not.toMatch(/login/);
   expect(await title.inputValue()).toBe('Running payroll after a restart');
 

@@ -3,6 +3,12 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useRefresh } from 'react-admin';
 import { TOASTS } from '@zen/contracts';
 import { connection } from './connection.ts';
+import { NOTICE_TOP_PX, reconnectingNoticeHeight } from './noticeHeight.ts';
+
+const BELOW_THE_APP_BAR = {
+  anchorOrigin: { vertical: 'top', horizontal: 'center' },
+  sx: { top: { xs: NOTICE_TOP_PX, sm: NOTICE_TOP_PX } },
+} as const;
 
 /**
  * Shown over the console while the portal cannot be reached. It never replaces the page, so an
@@ -21,10 +27,27 @@ export function ReconnectingNotice() {
     [refresh],
   );
 
+  const reconnecting = state === 'reconnecting';
+  // Its height, for the toasts to make room (noticeHeight.ts); it wraps differently by width.
+  const [notice, setNotice] = useState<HTMLDivElement | null>(null);
+  useEffect(() => {
+    if (!reconnecting || !notice) {
+      reconnectingNoticeHeight.set(0);
+      return;
+    }
+    const observer = new ResizeObserver(() => reconnectingNoticeHeight.set(notice.offsetHeight));
+    observer.observe(notice);
+    return () => {
+      observer.disconnect();
+      reconnectingNoticeHeight.set(0);
+    };
+  }, [reconnecting, notice]);
+
   return (
     <>
-      <Snackbar open={state === 'reconnecting'} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
+      <Snackbar open={reconnecting} {...BELOW_THE_APP_BAR}>
         <Alert
+          ref={setNotice}
           severity="warning"
           role="status"
           icon={<CircularProgress size={20} color="inherit" aria-hidden />}
@@ -39,7 +62,7 @@ export function ReconnectingNotice() {
         open={state === 'online' && backOnline}
         autoHideDuration={TOASTS.durationMs}
         onClose={() => setBackOnline(false)}
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        {...BELOW_THE_APP_BAR}
       >
         <Alert severity="success" role="status" onClose={() => setBackOnline(false)}>
           Connection restored

@@ -1,7 +1,8 @@
 import { Box, useMediaQuery, useTheme } from '@mui/material';
-import { useEffect, useRef, type TouchEvent } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type TouchEvent } from 'react';
 import { Notification } from 'react-admin';
 import { TOAST_REGION_LABEL, TOASTS } from '@zen/contracts';
+import { NOTICE_TOP_PX, reconnectingNoticeHeight } from '../connection/noticeHeight.ts';
 
 /**
  * react-admin's notification under the toast rules both apps follow (spec §9, TOASTS): shown for
@@ -14,12 +15,18 @@ import { TOAST_REGION_LABEL, TOASTS } from '@zen/contracts';
  *   and Save while it showed. 72 px is that toolbar's 56 px and a gap;
  * - on a wider screen, at the top: at the bottom's centre it covered Cancel in the dialogs (a
  *   guide's 'Missing Information', a module's save error), whose buttons sit at their bottom right.
+ *   While the 'Reconnecting…' notice shows there too, below it.
  */
 const ABOVE_THE_FORM_TOOLBAR = { sx: { bottom: 72 } } as const;
 const AT_THE_TOP = { anchorOrigin: { vertical: 'top', horizontal: 'center' } } as const;
+const belowTheNotice = (noticeHeight: number) => ({
+  ...AT_THE_TOP,
+  sx: { top: { sm: NOTICE_TOP_PX + noticeHeight + 8 } },
+});
 
 export const ConsoleNotification = () => {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const noticeHeight = useSyncExternalStore(reconnectingNoticeHeight.subscribe, reconnectingNoticeHeight.get);
   const regionRef = useRef<HTMLElement>(null);
   const swipeStart = useRef<number | null>(null);
 
@@ -64,7 +71,10 @@ export const ConsoleNotification = () => {
         },
       }}
     >
-      <Notification autoHideDuration={TOASTS.durationMs} {...(phone ? ABOVE_THE_FORM_TOOLBAR : AT_THE_TOP)} />
+      <Notification
+        autoHideDuration={TOASTS.durationMs}
+        {...(phone ? ABOVE_THE_FORM_TOOLBAR : noticeHeight > 0 ? belowTheNotice(noticeHeight) : AT_THE_TOP)}
+      />
     </Box>
   );
 };
