@@ -31,10 +31,8 @@ export function ReconnectingNotice() {
   // Its height, for the toasts to make room (noticeHeight.ts); it wraps differently by width.
   const [notice, setNotice] = useState<HTMLDivElement | null>(null);
   useEffect(() => {
-    if (!reconnecting || !notice) {
-      reconnectingNoticeHeight.set(0);
-      return;
-    }
+    // Not showing: the last run's cleanup has already said 0.
+    if (!reconnecting || !notice) return;
     const observer = new ResizeObserver(() => reconnectingNoticeHeight.set(notice.offsetHeight));
     observer.observe(notice);
     return () => {
