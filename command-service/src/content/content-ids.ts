@@ -1,16 +1,13 @@
-import type { Pool } from '@zen/platform';
+import { preparedStatement, type Pool } from '@zen/platform';
+
+const DRAW_IDS = preparedStatement("SELECT nextval('content_id_seq') AS id FROM generate_series(1, $1::int)");
 
 /**
  * `count` new content ids in one round trip. They come from a sequence, so they are unique across
  * replicas before any event exists.
  */
 export const drawContentIds = async (pool: Pool, count: number): Promise<number[]> =>
-  (
-    await pool.query<{ id: number }>(
-      "SELECT nextval('content_id_seq') AS id FROM generate_series(1, $1::int)",
-      [count],
-    )
-  ).rows.map((row) => row.id);
+  (await pool.query<{ id: number }>(DRAW_IDS, [count])).rows.map((row) => row.id);
 
 /**
  * New content ids, one per call (drawContentIds). Creations arriving in the same turn of the

@@ -1,5 +1,5 @@
 import { ContentEventSchema, LearnerEventSchema, normaliseSearchTerm } from '@zen/contracts';
-import type { DbClient } from '@zen/platform';
+import { preparedStatement, type DbClient } from '@zen/platform';
 import type { LoggedEvent } from '../runner/log.ts';
 import type { BatchScratch, Projection } from '../runner/projection.ts';
 import { activitiesOf, rememberActivity } from './batch.ts';
@@ -9,10 +9,53 @@ export const ANALYTICS = 'analytics';
 
 const iso = (at: number | undefined) => (at === undefined ? null : new Date(at).toISOString());
 
+// Prepared: a runner sends them with every batch, and planning them cost more than running them.
+const LOAD_OPEN_SEARCHES = preparedStatement(
+  `SELECT user_id, to_char(day, 'YYYY-MM-DD') AS day, term, searched_at
+    FROM analytics_open_searches WHERE user_id = ANY($1::uuid[])`,
+);
+const ADD_CONTENT_VIEWS = preparedStatement(
+  `INSERT INTO analytics_daily_content_views (day, content_id, views)
+    SELECT * FROM unnest($1::date[], $2::int[], $3::int[])
+    ON CONFLICT (day, content_id) DO UPDATE SET views = analytics_daily_content_views.views + EXCLUDED.views`,
+);
+const ADD_USER_ACTIVITY = preparedStatement(
+  `INSERT INTO analytics_daily_user_activity (day, user_id, email_domain, views, searches, last_active_at)
+    SELECT * FROM unnest($1::date[], $2::uuid[], $3::text[], $4::int[], $5::int[], $6::timestamptz[])
+    ON CONFLICT (day, user_id) DO UPDATE SET
+      views = analytics_daily_user_activity.views + EXCLUDED.views,
+      searches = analytics_daily_user_activity.searches + EXCLUDED.searches,
+      last_active_at = greatest(analytics_daily_user_activity.last_active_at, EXCLUDED.last_active_at)`,
+);
+const ADD_SEARCH_TERMS = preparedStatement(
+  `INSERT INTO analytics_daily_search_terms
+      (day, term, searches, without_results, followed_by_view, last_searched_at, last_without_results_at)
+    SELECT * FROM unnest($1::date[], $2::text[], $3::int[], $4::int[], $5::int[], $6::timestamptz[],
+                         $7::timestamptz[])
+    ON CONFLICT (day, term) DO UPDATE SET
+      searches = analytics_daily_search_terms.searches + EXCLUDED.searches,
+      without_results = analytics_daily_search_terms.without_results + EXCLUDED.without_results,
+      followed_by_view = analytics_daily_search_terms.followed_by_view + EXCLUDED.followed_by_view,
+      last_searched_at = greatest(analytics_daily_search_terms.last_searched_at, EXCLUDED.last_searched_at),
+      last_without_results_at = greatest(analytics_daily_search_terms.last_without_results_at,
+                                         EXCLUDED.last_without_results_at)`,
+);
+const INSERT_OPEN_SEARCHES = preparedStatement(
+  `INSERT INTO analytics_open_searches (user_id, day, term, searched_at)
+    SELECT * FROM unnest($1::uuid[], $2::date[], $3::text[], $4::timestamptz[])`,
+);
+const STORE_TITLES = preparedStatement(
+  `INSERT INTO analytics_content_titles (content_id, title)
+    SELECT * FROM unnest($1::int[], $2::text[])
+    ON CONFLICT (content_id) DO UPDATE SET title = EXCLUDED.title`,
+);
+const DELETE_OPEN_SEARCHES = preparedStatement(
+  'DELETE FROM analytics_open_searches WHERE user_id = ANY($1::uuid[])',
+);
+
 const loadOpenSearches = async (client: DbClient, userIds: string[]): Promise<Map<string, OpenSearch>> => {
   const { rows } = await client.query<{ user_id: string; day: string; term: string; searched_at: Date }>(
-    `SELECT user_id, to_char(day, 'YYYY-MM-DD') AS day, term, searched_at
-       FROM analytics_open_searches WHERE user_id = ANY($1::uuid[])`,
+    LOAD_OPEN_SEARCHES,
     [userIds],
   );
   return new Map(
@@ -24,70 +67,44 @@ const loadOpenSearches = async (client: DbClient, userIds: string[]): Promise<Ma
 const storeTally = async (client: DbClient, tally: Tally): Promise<void> => {
   const { contentDays, userDays, termDays, openSearches } = tally;
   if (contentDays.length > 0) {
-    await client.query(
-      `INSERT INTO analytics_daily_content_views (day, content_id, views)
-       SELECT * FROM unnest($1::date[], $2::int[], $3::int[])
-       ON CONFLICT (day, content_id) DO UPDATE SET views = analytics_daily_content_views.views + EXCLUDED.views`,
-      [contentDays.map((r) => r.day), contentDays.map((r) => r.contentId), contentDays.map((r) => r.views)],
-    );
+    await client.query(ADD_CONTENT_VIEWS, [
+      contentDays.map((r) => r.day),
+      contentDays.map((r) => r.contentId),
+      contentDays.map((r) => r.views),
+    ]);
   }
   if (userDays.length > 0) {
-    await client.query(
-      `INSERT INTO analytics_daily_user_activity (day, user_id, email_domain, views, searches, last_active_at)
-       SELECT * FROM unnest($1::date[], $2::uuid[], $3::text[], $4::int[], $5::int[], $6::timestamptz[])
-       ON CONFLICT (day, user_id) DO UPDATE SET
-         views = analytics_daily_user_activity.views + EXCLUDED.views,
-         searches = analytics_daily_user_activity.searches + EXCLUDED.searches,
-         last_active_at = greatest(analytics_daily_user_activity.last_active_at, EXCLUDED.last_active_at)`,
-      [
-        userDays.map((r) => r.day),
-        userDays.map((r) => r.userId),
-        userDays.map((r) => r.emailDomain),
-        userDays.map((r) => r.views),
-        userDays.map((r) => r.searches),
-        userDays.map((r) => iso(r.lastActiveAt)),
-      ],
-    );
+    await client.query(ADD_USER_ACTIVITY, [
+      userDays.map((r) => r.day),
+      userDays.map((r) => r.userId),
+      userDays.map((r) => r.emailDomain),
+      userDays.map((r) => r.views),
+      userDays.map((r) => r.searches),
+      userDays.map((r) => iso(r.lastActiveAt)),
+    ]);
   }
   if (termDays.length > 0) {
-    await client.query(
-      `INSERT INTO analytics_daily_search_terms
-         (day, term, searches, without_results, followed_by_view, last_searched_at, last_without_results_at)
-       SELECT * FROM unnest($1::date[], $2::text[], $3::int[], $4::int[], $5::int[], $6::timestamptz[],
-                            $7::timestamptz[])
-       ON CONFLICT (day, term) DO UPDATE SET
-         searches = analytics_daily_search_terms.searches + EXCLUDED.searches,
-         without_results = analytics_daily_search_terms.without_results + EXCLUDED.without_results,
-         followed_by_view = analytics_daily_search_terms.followed_by_view + EXCLUDED.followed_by_view,
-         last_searched_at = greatest(analytics_daily_search_terms.last_searched_at, EXCLUDED.last_searched_at),
-         last_without_results_at = greatest(analytics_daily_search_terms.last_without_results_at,
-                                            EXCLUDED.last_without_results_at)`,
-      [
-        termDays.map((r) => r.day),
-        termDays.map((r) => r.term),
-        termDays.map((r) => r.searches),
-        termDays.map((r) => r.withoutResults),
-        termDays.map((r) => r.followedByView),
-        termDays.map((r) => iso(r.lastSearchedAt)),
-        termDays.map((r) => iso(r.lastWithoutResultsAt)),
-      ],
-    );
+    await client.query(ADD_SEARCH_TERMS, [
+      termDays.map((r) => r.day),
+      termDays.map((r) => r.term),
+      termDays.map((r) => r.searches),
+      termDays.map((r) => r.withoutResults),
+      termDays.map((r) => r.followedByView),
+      termDays.map((r) => iso(r.lastSearchedAt)),
+      termDays.map((r) => iso(r.lastWithoutResultsAt)),
+    ]);
   }
   const touched = [...openSearches.keys()];
   if (touched.length > 0) {
-    await client.query('DELETE FROM analytics_open_searches WHERE user_id = ANY($1::uuid[])', [touched]);
+    await client.query(DELETE_OPEN_SEARCHES, [touched]);
     const open = [...openSearches].flatMap(([userId, search]) => (search ? [{ userId, ...search }] : []));
     if (open.length > 0) {
-      await client.query(
-        `INSERT INTO analytics_open_searches (user_id, day, term, searched_at)
-         SELECT * FROM unnest($1::uuid[], $2::date[], $3::text[], $4::timestamptz[])`,
-        [
-          open.map((r) => r.userId),
-          open.map((r) => r.day),
-          open.map((r) => r.term),
-          open.map((r) => iso(r.searchedAt)),
-        ],
-      );
+      await client.query(INSERT_OPEN_SEARCHES, [
+        open.map((r) => r.userId),
+        open.map((r) => r.day),
+        open.map((r) => r.term),
+        open.map((r) => iso(r.searchedAt)),
+      ]);
     }
   }
 };
@@ -102,12 +119,7 @@ const titleOf = (logged: LoggedEvent): [number, string] | undefined => {
 };
 
 const storeTitles = (client: DbClient, titles: ReadonlyMap<number, string>) =>
-  client.query(
-    `INSERT INTO analytics_content_titles (content_id, title)
-     SELECT * FROM unnest($1::int[], $2::text[])
-     ON CONFLICT (content_id) DO UPDATE SET title = EXCLUDED.title`,
-    [[...titles.keys()], [...titles.values()]],
-  );
+  client.query(STORE_TITLES, [[...titles.keys()], [...titles.values()]]);
 
 /** A view or a search, gathered in the batch's scratch space and counted in `afterBatch`. */
 const rememberLearnerActivity = (logged: LoggedEvent, scratch: BatchScratch): void => {

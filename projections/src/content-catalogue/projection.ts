@@ -5,7 +5,7 @@ import {
   type ContentEvent,
   type ContentFields,
 } from '@zen/contracts';
-import type { DbClient } from '@zen/platform';
+import { preparedStatement, type DbClient } from '@zen/platform';
 import type { BatchScratch, Projection } from '../runner/projection.ts';
 import { applyInRuns } from '../runner/runs.ts';
 
@@ -29,6 +29,11 @@ const ON_CONFLICT_ADD_ITEMS =
  * Inserts or replaces an item. A new row takes `createdAt` (and `updatedAt`, which defaults to
  * it); an existing one keeps its creation time and takes `updatedAt`.
  */
+const UPSERT = preparedStatement(
+  `INSERT INTO content_catalogue AS c (${CATALOGUE_COLUMNS})
+   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+   ${ON_CONFLICT_REPLACE}`,
+);
 const upsert = (
   client: DbClient,
   id: number,
@@ -36,28 +41,23 @@ const upsert = (
   createdAt: string,
   updatedAt = createdAt,
 ) =>
-  client.query(
-    `INSERT INTO content_catalogue AS c (${CATALOGUE_COLUMNS})
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
-     ${ON_CONFLICT_REPLACE}`,
-    [
-      id,
-      fields.type,
-      fields.contentNumber,
-      fields.title,
-      fields.identifier,
-      fields.description,
-      fields.keywords,
-      fields.application,
-      fields.module,
-      fields.level,
-      fields.url,
-      fields.thumbnail,
-      fields.learningJourney,
-      createdAt,
-      updatedAt,
-    ],
-  );
+  client.query(UPSERT, [
+    id,
+    fields.type,
+    fields.contentNumber,
+    fields.title,
+    fields.identifier,
+    fields.description,
+    fields.keywords,
+    fields.application,
+    fields.module,
+    fields.level,
+    fields.url,
+    fields.thumbnail,
+    fields.learningJourney,
+    createdAt,
+    updatedAt,
+  ]);
 
 /**
  * Every ContentCreated event at `positions`, inserted straight from the log's JSON: a rebuild
@@ -67,61 +67,62 @@ const upsert = (
  * does for the other events): a separate statement was one more round trip that every creation
  * waited for before its answer.
  */
+const INSERT_CREATED = preparedStatement(
+  `WITH created AS (
+     INSERT INTO content_catalogue AS c (${CATALOGUE_COLUMNS})
+     SELECT (d->>'contentId')::int, d->>'type', d->>'contentNumber', d->>'title', d->>'identifier',
+            d->>'description',
+            ARRAY(SELECT k FROM jsonb_array_elements_text(d->'keywords') WITH ORDINALITY AS t(k, n) ORDER BY n),
+            d->>'application', d->>'module', d->>'level', d->>'url', d->>'thumbnail', d->>'learningJourney',
+            (d->>'createdAt')::timestamptz, (d->>'createdAt')::timestamptz
+       FROM (SELECT message_data AS d FROM emt_messages
+              WHERE global_position = ANY($1::bigint[]) AND message_type = 'ContentCreated'
+                AND is_archived = false AND message_kind = 'E') AS events
+     ${ON_CONFLICT_REPLACE}
+     RETURNING application, module, level)
+   INSERT INTO content_catalogue_counts AS c (application, module, admin_only, items)
+   SELECT application, module, module = $2 OR level = $2, count(*)
+     FROM created GROUP BY 1, 2, 3
+   ${ON_CONFLICT_ADD_ITEMS}`,
+);
 const insertCreated = (client: DbClient, positions: readonly number[]) =>
-  client.query(
-    `WITH created AS (
-       INSERT INTO content_catalogue AS c (${CATALOGUE_COLUMNS})
-       SELECT (d->>'contentId')::int, d->>'type', d->>'contentNumber', d->>'title', d->>'identifier',
-              d->>'description',
-              ARRAY(SELECT k FROM jsonb_array_elements_text(d->'keywords') WITH ORDINALITY AS t(k, n) ORDER BY n),
-              d->>'application', d->>'module', d->>'level', d->>'url', d->>'thumbnail', d->>'learningJourney',
-              (d->>'createdAt')::timestamptz, (d->>'createdAt')::timestamptz
-         FROM (SELECT message_data AS d FROM emt_messages
-                WHERE global_position = ANY($1::bigint[]) AND message_type = 'ContentCreated'
-                  AND is_archived = false AND message_kind = 'E') AS events
-       ${ON_CONFLICT_REPLACE}
-       RETURNING application, module, level)
-     INSERT INTO content_catalogue_counts AS c (application, module, admin_only, items)
-     SELECT application, module, module = $2 OR level = $2, count(*)
-       FROM created GROUP BY 1, 2, 3
-     ${ON_CONFLICT_ADD_ITEMS}`,
-    [positions, ADMIN_ONLY_SETUP],
-  );
+  client.query(INSERT_CREATED, [positions, ADMIN_ONLY_SETUP]);
 
 /**
  * A deleted item moves to content_catalogue_deleted with who deleted it when: Data Recovery lists
  * it from there, and a restore takes its creation time back, so it does not pose as new content.
  */
+const MOVE_TO_DELETED = preparedStatement(
+  `WITH gone AS (DELETE FROM content_catalogue WHERE id = $1 RETURNING *)
+   INSERT INTO content_catalogue_deleted
+     (id, type, content_number, title, identifier, description, keywords, application, module, level,
+      url, thumbnail, learning_journey, created_at, updated_at, deleted_at, deleted_by)
+   SELECT id, type, content_number, title, identifier, description, keywords, application, module, level,
+          url, thumbnail, learning_journey, created_at, updated_at, $2, $3
+     FROM gone
+   ON CONFLICT (id) DO NOTHING`,
+);
 const moveToDeleted = (client: DbClient, id: number, deletedBy: string, deletedAt: string) =>
-  client.query(
-    `WITH gone AS (DELETE FROM content_catalogue WHERE id = $1 RETURNING *)
-     INSERT INTO content_catalogue_deleted
-       (id, type, content_number, title, identifier, description, keywords, application, module, level,
-        url, thumbnail, learning_journey, created_at, updated_at, deleted_at, deleted_by)
-     SELECT id, type, content_number, title, identifier, description, keywords, application, module, level,
-            url, thumbnail, learning_journey, created_at, updated_at, $2, $3
-       FROM gone
-     ON CONFLICT (id) DO NOTHING`,
-    [id, deletedAt, deletedBy],
-  );
+  client.query(MOVE_TO_DELETED, [id, deletedAt, deletedBy]);
 
+const TAKE_FROM_DELETED = preparedStatement(
+  'DELETE FROM content_catalogue_deleted WHERE id = $1 RETURNING created_at',
+);
 /** Takes an item out of content_catalogue_deleted; answers its creation time, if it was there. */
 const takeFromDeleted = async (client: DbClient, id: number): Promise<string | undefined> => {
-  const { rows } = await client.query<{ created_at: Date }>(
-    'DELETE FROM content_catalogue_deleted WHERE id = $1 RETURNING created_at',
-    [id],
-  );
+  const { rows } = await client.query<{ created_at: Date }>(TAKE_FROM_DELETED, [id]);
   return rows[0]?.created_at.toISOString();
 };
+
+const COUNT_KEY_OF = preparedStatement(
+  'SELECT application, module, level FROM content_catalogue WHERE id = $1',
+);
 
 /** One event's effect on the catalogue (and on the batch's count adjustments). */
 const applyOne = async (client: DbClient, event: ContentEvent, counts: BatchScratch): Promise<void> => {
   // A restored item is not in the catalogue, so like a created one it has no count to take back.
   if (event.type !== 'ContentCreated' && event.type !== 'ContentRestored') {
-    const { rows } = await client.query<CountKeyRow>(
-      'SELECT application, module, level FROM content_catalogue WHERE id = $1',
-      [event.data.contentId],
-    );
+    const { rows } = await client.query<CountKeyRow>(COUNT_KEY_OF, [event.data.contentId]);
     if (rows[0]) addTo(counts, rows[0], -1);
   }
   switch (event.type) {
@@ -147,6 +148,14 @@ const applyOne = async (client: DbClient, event: ContentEvent, counts: BatchScra
     }
   }
 };
+
+const ADJUST_COUNTS = preparedStatement(
+  `INSERT INTO content_catalogue_counts AS c (application, module, admin_only, items)
+   SELECT application, module, "adminOnly", delta
+     FROM jsonb_to_recordset($1::jsonb) AS r(application text, module text, "adminOnly" boolean, delta integer)
+   ${ON_CONFLICT_ADD_ITEMS}`,
+);
+const DROP_EMPTY_COUNTS = preparedStatement('DELETE FROM content_catalogue_counts WHERE items = 0');
 
 /** The content catalogue read model: what the admin list and customer search read. */
 export const contentCatalogueProjection: Projection = {
@@ -178,17 +187,9 @@ export const contentCatalogueProjection: Projection = {
         return { application, module, adminOnly, delta };
       });
     if (changes.length === 0) return;
-    await client.query(
-      `INSERT INTO content_catalogue_counts AS c (application, module, admin_only, items)
-       SELECT application, module, "adminOnly", delta
-         FROM jsonb_to_recordset($1::jsonb) AS r(application text, module text, "adminOnly" boolean, delta integer)
-       ${ON_CONFLICT_ADD_ITEMS}`,
-      [JSON.stringify(changes)],
-    );
+    await client.query(ADJUST_COUNTS, [JSON.stringify(changes)]);
     // A module whose last item went leaves no row, as a rebuild would not write one.
-    if (changes.some(({ delta }) => delta < 0)) {
-      await client.query('DELETE FROM content_catalogue_counts WHERE items = 0');
-    }
+    if (changes.some(({ delta }) => delta < 0)) await client.query(DROP_EMPTY_COUNTS);
   },
 };
 

@@ -4,7 +4,7 @@ import {
   type VideoCompleted,
   type VideoStarted,
 } from '@zen/contracts';
-import type { DbClient } from '@zen/platform';
+import { preparedStatement, type DbClient } from '@zen/platform';
 import type { LoggedEvent } from '../runner/log.ts';
 import type { Projection } from '../runner/projection.ts';
 import { applyInRuns, onePerKey, type Gathered } from '../runner/runs.ts';
@@ -33,35 +33,39 @@ const gather = (logged: LoggedEvent): Gathered<Rows> | undefined => {
 };
 
 /** Opening a video again keeps the first start: the first of a run's starts per item is the one. */
+const STORE_STARTS = preparedStatement(
+  `INSERT INTO learner_content (user_id, content_id, started_at)
+   SELECT * FROM unnest($1::uuid[], $2::int[], $3::timestamptz[])
+   ON CONFLICT (user_id, content_id) DO UPDATE
+     SET started_at = coalesce(learner_content.started_at, EXCLUDED.started_at)`,
+);
 const storeStarts = (client: DbClient, starts: Started[]) =>
-  client.query(
-    `INSERT INTO learner_content (user_id, content_id, started_at)
-     SELECT * FROM unnest($1::uuid[], $2::int[], $3::timestamptz[])
-     ON CONFLICT (user_id, content_id) DO UPDATE
-       SET started_at = coalesce(learner_content.started_at, EXCLUDED.started_at)`,
-    [starts.map((s) => s.userId), starts.map((s) => s.contentId), starts.map((s) => s.startedAt)],
-  );
+  client.query(STORE_STARTS, [
+    starts.map((s) => s.userId),
+    starts.map((s) => s.contentId),
+    starts.map((s) => s.startedAt),
+  ]);
 
 /** A completion replaces what was recorded for the item, its start aside. */
+const STORE_COMPLETIONS = preparedStatement(
+  `INSERT INTO learner_content (user_id, content_id, completed_at, completion_kind, watch_duration_seconds,
+     total_duration_seconds, completion_percentage)
+   SELECT * FROM unnest($1::uuid[], $2::int[], $3::timestamptz[], $4::text[], $5::float8[], $6::float8[], $7::int[])
+   ON CONFLICT (user_id, content_id) DO UPDATE SET completed_at = EXCLUDED.completed_at,
+     completion_kind = EXCLUDED.completion_kind, watch_duration_seconds = EXCLUDED.watch_duration_seconds,
+     total_duration_seconds = EXCLUDED.total_duration_seconds,
+     completion_percentage = EXCLUDED.completion_percentage`,
+);
 const storeCompletions = (client: DbClient, completions: Completed[]) =>
-  client.query(
-    `INSERT INTO learner_content (user_id, content_id, completed_at, completion_kind, watch_duration_seconds,
-       total_duration_seconds, completion_percentage)
-     SELECT * FROM unnest($1::uuid[], $2::int[], $3::timestamptz[], $4::text[], $5::float8[], $6::float8[], $7::int[])
-     ON CONFLICT (user_id, content_id) DO UPDATE SET completed_at = EXCLUDED.completed_at,
-       completion_kind = EXCLUDED.completion_kind, watch_duration_seconds = EXCLUDED.watch_duration_seconds,
-       total_duration_seconds = EXCLUDED.total_duration_seconds,
-       completion_percentage = EXCLUDED.completion_percentage`,
-    [
-      completions.map((c) => c.userId),
-      completions.map((c) => c.contentId),
-      completions.map((c) => c.completedAt),
-      completions.map((c) => c.kind),
-      completions.map((c) => c.watchDurationSeconds),
-      completions.map((c) => c.totalDurationSeconds),
-      completions.map((c) => c.completionPercentage),
-    ],
-  );
+  client.query(STORE_COMPLETIONS, [
+    completions.map((c) => c.userId),
+    completions.map((c) => c.contentId),
+    completions.map((c) => c.completedAt),
+    completions.map((c) => c.kind),
+    completions.map((c) => c.watchDurationSeconds),
+    completions.map((c) => c.totalDurationSeconds),
+    completions.map((c) => c.completionPercentage),
+  ]);
 
 /**
  * Each learner's state per item (spec §4 content completion states): started when a video was
