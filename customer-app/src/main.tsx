@@ -10,10 +10,11 @@ if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <App />
-    {/* Outside the app's routes: it must outlive any page that fails while the server is away. */}
+    {/* Outside the app's routes: it must outlive any page that fails while the server is away.
+        First, so that its banner sits above the page rather than over it. */}
     <ThemeProvider theme={theme}>
       <ReconnectingNotice />
     </ThemeProvider>
+    <App />
   </StrictMode>,
 );

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { TEST_ADMIN, TEST_CUSTOMER, TEST_PASSWORD } from '@zen/portal/testing';
 import { closeWelcome, detail, gone, openPortal, shown, signIn } from './auth-screen.ts';
@@ -30,6 +30,17 @@ const databaseAway = async (page: Page): Promise<() => Promise<void>> => {
   return () => page.unroute(outage);
 };
 
+/** Whether the element is what is on top at two opposite corners: nothing is drawn over it. */
+const drawnOnTop = (locator: Locator): Promise<boolean> =>
+  locator.evaluate((element) => {
+    const { left, top, right, bottom } = element.getBoundingClientRect();
+    const corners = [
+      [left + 2, top + 2],
+      [right - 2, bottom - 2],
+    ] as const;
+    return corners.every(([x, y]) => element.contains(element.ownerDocument.elementFromPoint(x, y)));
+  });
+
 it('the customer app says it is reconnecting, keeps an unsaved edit, and saves it once the server is back', async () => {
   const { page } = await openPortal(env.browser, env.portal.url);
   await closeWelcome(page);
@@ -44,6 +55,23 @@ it('the customer app says it is reconnecting, keeps an unsaved edit, and saves i
   await panel.getByRole('button', { name: 'Save Changes' }).click();
   const notice = page.getByRole('status').filter({ hasText: 'Reconnecting…' });
   await shown(notice, 'the reconnecting notice');
+  // A banner above the page, not over it: at the top of the page its title and the header's
+  // signed-in name both show, the header below the banner (the form may have scrolled the page).
+  await page.evaluate(() =>
+    (globalThis as unknown as { scrollTo: (x: number, y: number) => void }).scrollTo(0, 0),
+  );
+  await expect.poll(() => drawnOnTop(notice.getByText('Reconnecting…'))).toBe(true);
+  const signedIn = page.getByTestId('signed-in-user');
+  await expect.poll(() => drawnOnTop(signedIn)).toBe(true);
+  await expect
+    .poll(async () => {
+      const [banner, header] = await Promise.all([
+        notice.boundingBox(),
+        page.locator('header').boundingBox(),
+      ]);
+      return banner && header ? header.y - (banner.y + banner.height) : -1;
+    })
+    .toBeGreaterThanOrEqual(0);
   // Not an error page: the dashboard and the open form with what was typed are still there.
   expect(await jobTitle.inputValue()).toBe('Payroll Lead');
   expect(await page.getByRole('button', { name: 'Help Content' }).isVisible()).toBe(true);
@@ -85,18 +113,7 @@ it('the console says it is reconnecting, stays signed in with the form filled, a
   await shown(notice, 'the reconnecting notice');
   // Its title is what is on top where it is drawn: not under the console's app bar.
   const heading = notice.getByText('Reconnecting…');
-  await expect
-    .poll(() =>
-      heading.evaluate((element) => {
-        const { left, top, right, bottom } = element.getBoundingClientRect();
-        const corners = [
-          [left + 2, top + 2],
-          [right - 2, bottom - 2],
-        ] as const;
-        return corners.every(([x, y]) => element.contains(element.ownerDocument.elementFromPoint(x, y)));
-      }),
-    )
-    .toBe(true);
+  await expect.poll(() => drawnOnTop(heading)).toBe(true);
   // The save's own error toast shows too, both at the top centre: below the notice, not over it.
   const toast = page
     .getByRole('region', { name: 'Notifications (F8)' })

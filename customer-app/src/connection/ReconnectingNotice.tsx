@@ -1,41 +1,63 @@
-import { Alert, AlertTitle, CircularProgress, Snackbar } from '@mui/material';
+import { Alert, AlertTitle, Box, CircularProgress, Collapse } from '@mui/material';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { connection } from './connection.ts';
 
+/** How long 'Connection restored' stays before it folds away by itself. */
+const RESTORED_MS = 4000;
+
 /**
- * Shown over whatever page is open while the portal cannot be reached: it never replaces the
- * page, so forms keep what was typed. When the server is back it says so briefly; failed lists
- * are refetched by the query client (see queryClient.ts).
+ * Shown while the portal cannot reach its server: it never replaces the page, so forms keep
+ * what was typed. When the server is back it says so briefly; failed lists are refetched by the
+ * query client (see queryClient.ts).
+ *
+ * A banner above the page, not a toast over it: floating at the top centre it covered the middle
+ * of the header, the signed-in name and the buttons beside it, for as long as the outage lasted.
+ * In the flow it pushes the page down instead, and it sticks to the top of the window once the
+ * page is scrolled, so it is seen wherever the person is.
  */
 export function ReconnectingNotice() {
   const state = useSyncExternalStore(connection.subscribe, connection.getState);
   const [backOnline, setBackOnline] = useState(false);
   useEffect(() => connection.onReconnected(() => setBackOnline(true)), []);
+  const restored = state === 'online' && backOnline;
+  useEffect(() => {
+    if (!restored) return;
+    const timer = setTimeout(() => setBackOnline(false), RESTORED_MS);
+    return () => clearTimeout(timer);
+  }, [restored]);
 
   return (
-    <>
-      <Snackbar open={state === 'reconnecting'} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
+    <Box sx={{ position: 'sticky', top: 0, zIndex: (theme) => theme.zIndex.snackbar }}>
+      <Collapse in={state === 'reconnecting'} unmountOnExit>
         <Alert
           severity="warning"
           role="status"
+          square
           icon={<CircularProgress size={20} color="inherit" aria-hidden />}
-          sx={{ width: '100%', maxWidth: 480 }}
+          sx={{ justifyContent: 'center', boxShadow: 2 }}
         >
           <AlertTitle>Reconnecting…</AlertTitle>
           The portal cannot reach its server right now. What you typed is kept; we carry on as soon as it is
           back.
         </Alert>
-      </Snackbar>
-      <Snackbar
-        open={state === 'online' && backOnline}
-        autoHideDuration={4000}
-        onClose={() => setBackOnline(false)}
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      >
-        <Alert severity="success" role="status" onClose={() => setBackOnline(false)}>
+      </Collapse>
+      <Collapse in={restored} unmountOnExit>
+        <Alert
+          severity="success"
+          role="status"
+          square
+          onClose={() => setBackOnline(false)}
+          // Centred as the notice before it; the close button keeps to the right edge.
+          sx={{
+            justifyContent: 'center',
+            boxShadow: 2,
+            position: 'relative',
+            '& .MuiAlert-action': { position: 'absolute', right: 16 },
+          }}
+        >
           Connection restored
         </Alert>
-      </Snackbar>
-    </>
+      </Collapse>
+    </Box>
   );
 }
