@@ -25,15 +25,19 @@ const ON_CONFLICT_REPLACE = `ON CONFLICT (id) DO UPDATE SET
 const ON_CONFLICT_ADD_ITEMS =
   'ON CONFLICT (application, module, admin_only) DO UPDATE SET items = c.items + EXCLUDED.items';
 
-/**
- * Inserts or replaces an item. A new row takes `createdAt` (and `updatedAt`, which defaults to
- * it); an existing one keeps its creation time and takes `updatedAt`.
- */
+// The statements a batch sends are prepared: sent as text, the creations' insert was planned again
+// for every batch (0.2 ms of planning for 0.1 ms of work, and 28 % of the runner's backend in a
+// CPU profile); prepared, its generic plan is kept. A fresh-table rebuild, which swaps the tables
+// under them, has PostgreSQL analyse them again by name.
 const UPSERT = preparedStatement(
   `INSERT INTO content_catalogue AS c (${CATALOGUE_COLUMNS})
    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
    ${ON_CONFLICT_REPLACE}`,
 );
+/**
+ * Inserts or replaces an item. A new row takes `createdAt` (and `updatedAt`, which defaults to
+ * it); an existing one keeps its creation time and takes `updatedAt`.
+ */
 const upsert = (
   client: DbClient,
   id: number,
@@ -59,14 +63,6 @@ const upsert = (
     updatedAt,
   ]);
 
-/**
- * Every ContentCreated event at `positions`, inserted straight from the log's JSON: a rebuild
- * (and a burst of creations) is mostly creations, and their data never needs to travel to Node
- * and back. The JSON is the event's data as the decider validated it (ContentCreatedSchema); the
- * keywords keep their order. The same statement adds the new rows to the counts (as `addTo`
- * does for the other events): a separate statement was one more round trip that every creation
- * waited for before its answer.
- */
 const INSERT_CREATED = preparedStatement(
   `WITH created AS (
      INSERT INTO content_catalogue AS c (${CATALOGUE_COLUMNS})
@@ -85,13 +81,17 @@ const INSERT_CREATED = preparedStatement(
      FROM created GROUP BY 1, 2, 3
    ${ON_CONFLICT_ADD_ITEMS}`,
 );
+/**
+ * Every ContentCreated event at `positions`, inserted straight from the log's JSON: a rebuild
+ * (and a burst of creations) is mostly creations, and their data never needs to travel to Node
+ * and back. The JSON is the event's data as the decider validated it (ContentCreatedSchema); the
+ * keywords keep their order. The same statement adds the new rows to the counts (as `addTo`
+ * does for the other events): a separate statement was one more round trip that every creation
+ * waited for before its answer.
+ */
 const insertCreated = (client: DbClient, positions: readonly number[]) =>
   client.query(INSERT_CREATED, [positions, ADMIN_ONLY_SETUP]);
 
-/**
- * A deleted item moves to content_catalogue_deleted with who deleted it when: Data Recovery lists
- * it from there, and a restore takes its creation time back, so it does not pose as new content.
- */
 const MOVE_TO_DELETED = preparedStatement(
   `WITH gone AS (DELETE FROM content_catalogue WHERE id = $1 RETURNING *)
    INSERT INTO content_catalogue_deleted
@@ -102,6 +102,10 @@ const MOVE_TO_DELETED = preparedStatement(
      FROM gone
    ON CONFLICT (id) DO NOTHING`,
 );
+/**
+ * A deleted item moves to content_catalogue_deleted with who deleted it when: Data Recovery lists
+ * it from there, and a restore takes its creation time back, so it does not pose as new content.
+ */
 const moveToDeleted = (client: DbClient, id: number, deletedBy: string, deletedAt: string) =>
   client.query(MOVE_TO_DELETED, [id, deletedAt, deletedBy]);
 
