@@ -16,9 +16,11 @@ import { PHONE } from './learner-screen.ts';
 
 const env = portalAndBrowser();
 
-/** The portal calls each page has under way, counted from when `countCalls` was given it. */
-const callsUnderWay = new WeakMap<Page, Set<Request>>();
-const countCalls = (page: Page): void => {
+/** A page, and a wait until it has had no portal call under way for a while. */
+type WatchedPage = { page: Page; callsSettled: () => Promise<void> };
+
+/** Counts the page's portal calls under way from now on. */
+const watchPortalCalls = (page: Page): WatchedPage => {
   const calls = new Set<Request>();
   page.on('request', (request) => {
     if (request.url().includes('/api/')) calls.add(request);
@@ -26,20 +28,16 @@ const countCalls = (page: Page): void => {
   const answered = (request: Request) => void calls.delete(request);
   page.on('requestfinished', answered);
   page.on('requestfailed', answered);
-  callsUnderWay.set(page, calls);
-};
-
-/** Until the page has had no portal call under way for a while. */
-const callsSettled = async (page: Page): Promise<void> => {
-  const calls = callsUnderWay.get(page);
-  if (!calls) throw new Error('countCalls(page) first');
-  let quietSince = performance.now();
-  await expect
-    .poll(() => {
-      if (calls.size > 0) quietSince = performance.now();
-      return performance.now() - quietSince;
-    })
-    .toBeGreaterThanOrEqual(300);
+  const callsSettled = async () => {
+    let quietSince = performance.now();
+    await expect
+      .poll(() => {
+        if (calls.size > 0) quietSince = performance.now();
+        return performance.now() - quietSince;
+      })
+      .toBeGreaterThanOrEqual(300);
+  };
+  return { page, callsSettled };
 };
 
 /**
@@ -52,8 +50,8 @@ const callsSettled = async (page: Page): Promise<void> => {
  *   arrives, within milliseconds; on a busy machine a reload sent at once could still be answered
  *   from the cache.
  */
-const endSessionsOf = async (email: string, page: Page): Promise<void> => {
-  await callsSettled(page);
+const endSessionsOf = async (email: string, { page, callsSettled }: WatchedPage): Promise<void> => {
+  await callsSettled();
   const { rowCount } = await env.portal.pool.query(
     'DELETE FROM sessions WHERE user_id = (SELECT id FROM users WHERE email = $1)',
     [email],
@@ -93,26 +91,26 @@ it('a session the server ends leaves the console with "Session Expired", however
   // Playwright's clock, so the 10-minute check comes at once.
   await context.clock.install();
   const page = await context.newPage();
-  countCalls(page);
+  const watched = watchPortalCalls(page);
   // Content Management, whose list is not read again on a timer as the Analytics tab's figures
   // are: only the periodic session check can find the session gone.
   await page.goto(`${env.portal.url}${CONTENT_MANAGEMENT.path}`);
   await shown(CONTENT_MANAGEMENT.ready(page), CONTENT_MANAGEMENT.what);
 
   // The periodic check, without a click; signing in again returns to the same page.
-  await endSessionsOf(TEST_ADMIN, page);
+  await endSessionsOf(TEST_ADMIN, watched);
   await page.clock.fastForward('10:00');
   await toldSessionExpired(page);
   await signInOnTheForm(page, CONTENT_MANAGEMENT);
 
   // The next click.
-  await endSessionsOf(TEST_ADMIN, page);
+  await endSessionsOf(TEST_ADMIN, watched);
   await page.getByRole('menuitem', { name: 'Analytics' }).click();
   await toldSessionExpired(page);
   await signInOnTheForm(page, ANALYTICS_TAB);
 
   // A reload.
-  await endSessionsOf(TEST_ADMIN, page);
+  await endSessionsOf(TEST_ADMIN, watched);
   await page.reload();
   await toldSessionExpired(page);
   await signInOnTheForm(page, ANALYTICS_TAB);

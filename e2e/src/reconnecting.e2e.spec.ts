@@ -41,6 +41,12 @@ const drawnOnTop = (locator: Locator): Promise<boolean> =>
     return corners.every(([x, y]) => element.contains(element.ownerDocument.elementFromPoint(x, y)));
   });
 
+/** How far below the bottom of `upper` the top of `lower` lies (negative: they overlap). */
+const gapBelow = async (upper: Locator, lower: Locator): Promise<number> => {
+  const [above, below] = await Promise.all([upper.boundingBox(), lower.boundingBox()]);
+  return above && below ? below.y - (above.y + above.height) : -1;
+};
+
 it('the customer app says it is reconnecting, keeps an unsaved edit, and saves it once the server is back', async () => {
   const { page } = await openPortal(env.browser, env.portal.url);
   await closeWelcome(page);
@@ -63,15 +69,7 @@ it('the customer app says it is reconnecting, keeps an unsaved edit, and saves i
   await expect.poll(() => drawnOnTop(notice.getByText('Reconnecting…'))).toBe(true);
   const signedIn = page.getByTestId('signed-in-user');
   await expect.poll(() => drawnOnTop(signedIn)).toBe(true);
-  await expect
-    .poll(async () => {
-      const [banner, header] = await Promise.all([
-        notice.boundingBox(),
-        page.locator('header').boundingBox(),
-      ]);
-      return banner && header ? header.y - (banner.y + banner.height) : -1;
-    })
-    .toBeGreaterThanOrEqual(0);
+  await expect.poll(() => gapBelow(notice, page.locator('header'))).toBeGreaterThanOrEqual(0);
   // Not an error page: the dashboard and the open form with what was typed are still there.
   expect(await jobTitle.inputValue()).toBe('Payroll Lead');
   expect(await page.getByRole('button', { name: 'Help Content' }).isVisible()).toBe(true);
@@ -119,12 +117,7 @@ it('the console says it is reconnecting, stays signed in with the form filled, a
     .getByRole('region', { name: 'Notifications (F8)' })
     .getByText('The portal cannot reach its database right now', { exact: false });
   await shown(toast, "the save's error toast");
-  await expect
-    .poll(async () => {
-      const [above, below] = await Promise.all([notice.boundingBox(), toast.boundingBox()]);
-      return above && below ? below.y - (above.y + above.height) : -1;
-    })
-    .toBeGreaterThanOrEqual(0);
+  await expect.poll(() => gapBelow(notice, toast)).toBeGreaterThanOrEqual(0);
   expect(page.url()).not.toMatch(/login/);
   expect(await title.inputValue()).toBe('Running payroll after a restart');
 

@@ -9,7 +9,6 @@ export const ANALYTICS = 'analytics';
 
 const iso = (at: number | undefined) => (at === undefined ? null : new Date(at).toISOString());
 
-// Prepared: a runner sends them with every batch, and planning them cost more than running them.
 const LOAD_OPEN_SEARCHES = preparedStatement(
   `SELECT user_id, to_char(day, 'YYYY-MM-DD') AS day, term, searched_at
     FROM analytics_open_searches WHERE user_id = ANY($1::uuid[])`,

@@ -4,7 +4,6 @@ import type { Projection } from '../runner/projection.ts';
 
 export const LEARNER_ACHIEVEMENTS = 'learner-achievements';
 
-// Prepared: a runner sends them with every event, and planning them cost more than running them.
 const RECORD_BADGE = preparedStatement(
   'INSERT INTO learner_badges (user_id, badge_type, earned_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
 );

@@ -4,7 +4,6 @@ import type { Projection } from '../runner/projection.ts';
 
 export const LEARNER_ACTIVITY = 'learner-activity';
 
-// Prepared: a runner sends them with every event, and planning them cost more than running them.
 const RECORD_VIEW = preparedStatement(
   `INSERT INTO learner_activity (global_position, user_id, email_domain, action, content_id, occurred_at)
    VALUES ($1, $2, $3, 'view', $4, $5) ON CONFLICT DO NOTHING`,

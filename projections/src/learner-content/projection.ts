@@ -32,7 +32,6 @@ const gather = (logged: LoggedEvent): Gathered<Rows> | undefined => {
   }
 };
 
-// Prepared: a runner sends them with every batch, and planning them cost more than running them.
 /** Opening a video again keeps the first start: the first of a run's starts per item is the one. */
 const STORE_STARTS = preparedStatement(
   `INSERT INTO learner_content (user_id, content_id, started_at)

@@ -5,7 +5,6 @@ import { applyInRuns } from '../runner/runs.ts';
 
 export const LEARNER_FAVOURITES = 'learner-favourites';
 
-// Prepared: a runner sends them with every batch, and planning them cost more than running them.
 const ADD_FAVOURITES = preparedStatement(
   `INSERT INTO learner_favourites (user_id, content_id, favorited_at)
    SELECT * FROM unnest($1::uuid[], $2::int[], $3::timestamptz[])

@@ -9,6 +9,13 @@ type ApplyMany = (client: DbClient, events: readonly LoggedEvent[], batch: Batch
  * the transaction that also moves the checkpoint, so a read model never reflects half a batch:
  * one at a time (`apply`), or a batch's at once (`applyBatch`, in log order) when it writes many
  * rows in one statement.
+ *
+ * The statements of read models on the busy paths (content and learner events) are prepared
+ * (`preparedStatement`): sent as text they were planned again for every batch, and a CPU profile
+ * of PostgreSQL under content creation found the catalogue runner's backend planning for 28 % of
+ * its time (the creations' insert: 0.2 ms of planning for 0.1 ms of work). Prepared, PostgreSQL
+ * keeps a generic plan, and analyses a statement again by name when a fresh-table rebuild swaps
+ * its tables.
  */
 export type Projection = {
   /** Also the checkpoint's key; change `version` when the read model's shape changes. */
