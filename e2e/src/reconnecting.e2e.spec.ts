@@ -126,3 +126,40 @@ it('the console says it is reconnecting, stays signed in with the form filled, a
   expect(await title.inputValue()).toBe('Running payroll after a restart');
   await context.close();
 });
+
+it('a template being edited stays open with its edits when the refresh after an outage fails to read the template', async () => {
+  const context = await env.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${env.portal.url}/admin/`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(TEST_ADMIN);
+  await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await shown(page.getByText('ZOHO ZEN ADMIN CONTROL').first(), 'the console');
+  await page.getByRole('menuitem', { name: 'User Guide Template' }).click();
+  await page.getByRole('button', { name: 'Edit Leave' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Zoho People - Leave Module Guide' });
+  const explainer = dialog.getByRole('textbox', { name: 'Explainer' });
+  await explainer.waitFor({ timeout: 60_000 });
+  await explainer.fill('Leave, as our managers approve it');
+
+  const serverBack = await databaseAway(page);
+  await dialog.getByRole('button', { name: 'Save Module Template' }).click();
+  // Outside the modal dialog, which hides the rest of the page from the accessibility tree.
+  await shown(page.getByText('Reconnecting…'), 'the reconnecting notice');
+  // Back, but the template itself cannot be read: the refresh that follows fails for it, and
+  // react-query's three retries with it.
+  const templateRead = `${env.portal.url}/api/admin/template/baseline`;
+  let failedReads = 0;
+  await page.route(templateRead, (route) => {
+    failedReads += 1;
+    return route.fulfill({ status: 500, body: 'template unavailable' });
+  });
+  await serverBack();
+  await shown(page.getByText('Connection restored'), 'the all-clear');
+  await expect.poll(() => failedReads, { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
+  // The query's failure is rendered within a moment of the last answer.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+  expect(await page.getByText('Failed to load baseline template').count()).toBe(0);
+  expect(await explainer.inputValue()).toBe('Leave, as our managers approve it');
+  await context.close();
+});

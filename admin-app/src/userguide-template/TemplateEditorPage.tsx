@@ -52,7 +52,9 @@ export const TemplateEditorPage = () => {
   });
 
   if (template.isPending) return <Loading />;
-  if (template.isError || !template.data?.template) {
+  // Only a first load that failed has nothing to show. A refetch that fails (the console refreshes
+  // every list when the connection comes back) keeps the page, and an open dialog with its edits.
+  if (!template.data?.template) {
     return (
       <Box sx={{ py: 2 }}>
         <Title title="User Guide Template" />
