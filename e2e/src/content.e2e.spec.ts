@@ -324,11 +324,14 @@ it('the content form offers each application its own levels and shows a stored l
   expect(people).toEqual(PEOPLE_LEVELS);
   expect(people).not.toContain('Recruiter');
   await choose('Level', 'Manager');
-  await expect.poll(() => levelValue.inputValue()).toBe('Manager');
+  // As patient as `shown`: with the whole suite running beside it the form took over a second
+  // to clear the level (a fresh clone's `.ci/run`).
+  const patience = { timeout: 10_000 };
+  await expect.poll(() => levelValue.inputValue(), patience).toBe('Manager');
 
   // Zoho Recruit has no Manager: the level is cleared and the required check asks for one.
   await choose('Application', 'Zoho Recruit');
-  await expect.poll(() => levelValue.inputValue()).toBe('');
+  await expect.poll(() => levelValue.inputValue(), patience).toBe('');
   const recruit = await levelOptions();
   expect(recruit).toEqual(RECRUIT_LEVELS);
   expect(recruit).not.toContain('Manager');
