@@ -6,7 +6,8 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
+import { reportOpenPages } from './failure-report.ts';
 import { startTestPortal, TEST_PASSWORD, type TestPortal, type TestPortalOptions } from '@zen/portal/testing';
 
 /** The system Chromium (Debian's package), with the flags this closed network needs. */
@@ -26,15 +27,29 @@ export const launchChromium = (): Promise<Browser> =>
 export type BrowserTestEnv = { portal: TestPortal; browser: Browser };
 
 /**
+ * How long one browser test may take in all. A browser test is a person's whole errand, and each
+ * of its steps already waits for what it needs with its own limit (`shown`, `gone`, Playwright's);
+ * this only stops a test that hangs. Journeys that take 25 s alone took 45 to 60 s on a 2-core
+ * machine with the rest of the suite beside them, so the integration tests' 60 s failed one.
+ */
+const BROWSER_TEST_TIMEOUT_MS = 180_000;
+
+/**
  * The whole portal on a fresh database and a Chromium for one test file: started before its
  * tests, closed after them. `options` is read in beforeAll, so it may use what earlier hooks set up.
+ * Called at the top of every browser test file, it gives that file's tests their own time limit,
+ * and reports the pages a failed test left open (failure-report.ts).
  */
 export const portalAndBrowser = (
   options: () => TestPortalOptions | Promise<TestPortalOptions> = () => ({}),
 ): BrowserTestEnv => {
+  vi.setConfig({ testTimeout: BROWSER_TEST_TIMEOUT_MS });
   const env = {} as BrowserTestEnv;
   beforeAll(async () => {
     [env.portal, env.browser] = await Promise.all([startTestPortal(await options()), launchChromium()]);
+  });
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') await reportOpenPages(env.browser, task.name);
   });
   afterAll(async () => {
     await env.browser?.close();

@@ -324,4 +324,4 @@ it('the process flow visualiser plays the steps in order', async () => {
   ).pages.find((p) => p.id === 'zoho-people--leave');
   expect(page?.content.adminResources.customContent).toBe('<p>Leave types are set by HR.</p>');
   await admin.context().close();
-}, 150_000);
+});
