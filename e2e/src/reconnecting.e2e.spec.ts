@@ -144,8 +144,8 @@ it('a template being edited stays open with its edits when the refresh after an 
 
   const serverBack = await databaseAway(page);
   await dialog.getByRole('button', { name: 'Save Module Template' }).click();
-  // Outside the modal dialog, which hides the rest of the page from the accessibility tree.
-  await shown(page.getByText('Reconnecting…'), 'the reconnecting notice');
+  // Said to assistive technology too: the open dialog hides the rest of the page from it.
+  await shown(page.getByRole('status').filter({ hasText: 'Reconnecting…' }), 'the reconnecting notice');
   // Back, but the template itself cannot be read: the refresh that follows fails for it, and
   // react-query's three retries with it.
   const templateRead = `${env.portal.url}/api/admin/template/baseline`;
@@ -155,7 +155,7 @@ it('a template being edited stays open with its edits when the refresh after an 
     return route.fulfill({ status: 500, body: 'template unavailable' });
   });
   await serverBack();
-  await shown(page.getByText('Connection restored'), 'the all-clear');
+  await shown(page.getByRole('status').filter({ hasText: 'Connection restored' }), 'the all-clear');
   await expect.poll(() => failedReads, { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
   // The query's failure is rendered within a moment of the last answer.
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));

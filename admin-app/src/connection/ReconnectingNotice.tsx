@@ -1,4 +1,4 @@
-import { Alert, AlertTitle, CircularProgress, Snackbar } from '@mui/material';
+import { Alert, AlertTitle, CircularProgress, Portal, Snackbar } from '@mui/material';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useRefresh } from 'react-admin';
 import { TOASTS } from '@zen/contracts';
@@ -13,6 +13,12 @@ const BELOW_THE_APP_BAR = {
 /**
  * Shown over the console while the portal cannot be reached. It never replaces the page, so an
  * open form keeps what was typed; when the server is back the page's data is reloaded.
+ *
+ * Each notice is put straight into the body when it opens (a Portal around a Snackbar that is
+ * only mounted while open). An open dialog hides from assistive technology everything that was
+ * in the body when it opened, the console's root included: rendered in the root, 'Reconnecting…'
+ * was neither announced nor findable while someone was saving a dialog's form, which is when an
+ * outage is most often met.
  */
 export function ReconnectingNotice() {
   const state = useSyncExternalStore(connection.subscribe, connection.getState);
@@ -42,7 +48,7 @@ export function ReconnectingNotice() {
   }, [reconnecting, notice]);
 
   return (
-    <>
+    <Portal>
       <Snackbar open={reconnecting} {...BELOW_THE_APP_BAR}>
         <Alert
           ref={setNotice}
@@ -66,6 +72,6 @@ export function ReconnectingNotice() {
           Connection restored
         </Alert>
       </Snackbar>
-    </>
+    </Portal>
   );
 }
