@@ -1,8 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { TEST_ADMIN, TEST_CUSTOMER, TEST_PASSWORD } from '@zen/portal/testing';
+import { createContent } from '@zen/portal/testing/learner';
 import { closeWelcome, detail, gone, openPortal, shown, signIn } from './auth-screen.ts';
 import { portalAndBrowser } from './browser.ts';
+import { journeyItem, signedInDashboard } from './learner-screen.ts';
 
 /**
  * While the portal cannot reach its database every call answers 503 problem+json with Retry-After
@@ -79,6 +81,28 @@ it('the customer app says it is reconnecting, keeps an unsaved edit, and saves i
   await gone(notice, 'the reconnecting notice to go');
   await panel.getByRole('button', { name: 'Save Changes' }).click();
   await shown(detail(panel, 'Title').getByText('Payroll Lead', { exact: true }), 'the saved job title');
+});
+
+it('the customer app says so to a screen reader too while a video is open, whose dialog hides the page', async () => {
+  const video = 'Clocking in from a phone';
+  await createContent(await env.portal.agent(TEST_ADMIN), video, {
+    application: 'Zoho People',
+    module: 'Attendance',
+  });
+  const { context, page } = await signedInDashboard(env.browser, env.portal, TEST_CUSTOMER);
+  await page.getByRole('button', { name: 'My Learning Journey' }).click();
+  const item = journeyItem(page, video).getByRole('button', { name: video, exact: true });
+  await shown(item, 'the video in the journey');
+  const serverBack = await databaseAway(page);
+  // Opening the video records the view: that call meets the outage.
+  await item.click();
+  const dialog = page.getByRole('dialog', { name: `Video Training: ${video}` });
+  await shown(dialog, 'the video modal');
+  await shown(page.getByRole('status').filter({ hasText: 'Reconnecting…' }), 'the reconnecting notice');
+  await serverBack();
+  await shown(page.getByRole('status').filter({ hasText: 'Connection restored' }), 'the all-clear');
+  expect(await dialog.isVisible()).toBe(true);
+  await context.close();
 });
 
 it('the console says it is reconnecting, stays signed in with the form filled, and reloads when back', async () => {

@@ -1,9 +1,15 @@
-import { Alert, AlertTitle, Box, CircularProgress, Collapse } from '@mui/material';
+import { Alert, AlertTitle, Box, CircularProgress, Collapse, Portal } from '@mui/material';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { visuallyHidden } from '../common/visuallyHidden.ts';
 import { connection } from './connection.ts';
+import { useHiddenByDialog } from './useHiddenByDialog.ts';
 
 /** How long 'Connection restored' stays before it folds away by itself. */
 const RESTORED_MS = 4000;
+const RECONNECTING_TITLE = 'Reconnecting…';
+const RECONNECTING_TEXT =
+  'The portal cannot reach its server right now. What you typed is kept; we carry on as soon as it is back.';
+const RESTORED_TEXT = 'Connection restored';
 
 /**
  * Shown while the portal cannot reach its server: it never replaces the page, so forms keep
@@ -14,6 +20,10 @@ const RESTORED_MS = 4000;
  * of the header, the signed-in name and the buttons beside it, for as long as the outage lasted.
  * In the flow it pushes the page down instead, and it sticks to the top of the window once the
  * page is scrolled, so it is seen wherever the person is.
+ *
+ * While a dialog (a video) is open the banner, in the app's root, is hidden from assistive
+ * technology with the rest of the page; what it says is then also said by a visually hidden status
+ * put straight into the body once the dialog has opened, which that dialog has not hidden.
  */
 export function ReconnectingNotice() {
   const state = useSyncExternalStore(connection.subscribe, connection.getState);
@@ -25,6 +35,9 @@ export function ReconnectingNotice() {
     const timer = setTimeout(() => setBackOnline(false), RESTORED_MS);
     return () => clearTimeout(timer);
   }, [restored]);
+  const hiddenByDialog = useHiddenByDialog();
+  const said =
+    state === 'reconnecting' ? `${RECONNECTING_TITLE} ${RECONNECTING_TEXT}` : restored ? RESTORED_TEXT : null;
 
   return (
     <Box sx={{ position: 'sticky', top: 0, zIndex: (theme) => theme.zIndex.snackbar }}>
@@ -36,9 +49,8 @@ export function ReconnectingNotice() {
           icon={<CircularProgress size={20} color="inherit" aria-hidden />}
           sx={{ justifyContent: 'center', boxShadow: 2 }}
         >
-          <AlertTitle>Reconnecting…</AlertTitle>
-          The portal cannot reach its server right now. What you typed is kept; we carry on as soon as it is
-          back.
+          <AlertTitle>{RECONNECTING_TITLE}</AlertTitle>
+          {RECONNECTING_TEXT}
         </Alert>
       </Collapse>
       <Collapse in={restored} unmountOnExit>
@@ -55,9 +67,18 @@ export function ReconnectingNotice() {
             '& .MuiAlert-action': { position: 'absolute', right: 16 },
           }}
         >
-          Connection restored
+          {RESTORED_TEXT}
         </Alert>
       </Collapse>
+      {/* There, empty, for as long as the dialog is open: a status that exists before its words
+          change is announced more reliably than one that appears with them. */}
+      {hiddenByDialog && (
+        <Portal>
+          <Box role="status" sx={visuallyHidden}>
+            {said}
+          </Box>
+        </Portal>
+      )}
     </Box>
   );
 }
