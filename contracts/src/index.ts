@@ -11,6 +11,7 @@ export * from './auth/session-rules.ts';
 export * from './http/problem.ts';
 export * from './brand.ts';
 export * from './ui/toasts.ts';
+export * from './ui/hidden-by-dialog.ts';
 export * from './profile/rules.ts';
 export * from './profile/events.ts';
 export * from './profile/api.ts';

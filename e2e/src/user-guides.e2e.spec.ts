@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import type { UserGuideDetail } from '@zen/contracts';
 import { TEST_ADMIN, TEST_PASSWORD } from '@zen/portal/testing';
 import { addCustomer, createContent, crmContact } from '@zen/portal/testing/learner';
-import { closeWelcome, gone, openPortal, shown, signIn } from './auth-screen.ts';
+import { closeWelcome, gone, openPortal, shown, signIn, toasts } from './auth-screen.ts';
 import {
   expectFocusRing,
   isFocused,
@@ -96,8 +96,11 @@ it('staff create a guide from the template and publish one module; the customer 
   await shown(dialog);
   // Sent empty, the dialog names what it lacks at each field as well as in the toast.
   await dialog.getByRole('button', { name: 'Create User Guide' }).click();
-  // (The toast sits outside the modal dialog, which hides it from the accessibility tree.)
-  await shown(admin.getByText('Please select a company and enter a title.'), 'the Missing Information toast');
+  // In the toast region, found by its role: the open dialog does not hide it from a screen reader.
+  await shown(
+    toasts(admin).getByText('Please select a company and enter a title.'),
+    'the Missing Information toast',
+  );
   // It stays clear of the dialog's row of buttons.
   const toast = (await admin.locator('.MuiSnackbar-root').boundingBox())!;
   const buttons = (await dialog.locator('.MuiDialogActions-root').boundingBox())!;

@@ -5,7 +5,7 @@ import { UNWATCHED_PAGE, type CrmContact } from '@zen/contracts';
 import { TEST_ADMIN } from '@zen/portal/testing';
 import { addCustomer, createContent, crmContact } from '@zen/portal/testing/learner';
 import { pdfTextLines } from '@zen/portal/testing/pdf-text';
-import { shown } from './auth-screen.ts';
+import { shown, toasts } from './auth-screen.ts';
 import { isFocused, portalAndBrowser } from './browser.ts';
 import { DESK, signedInConsole, type ConsoleStart } from './console-screen.ts';
 import { expectAccessible, PHONE } from './learner-screen.ts';
@@ -134,7 +134,8 @@ it('staff find a user, read their details and progress, download the report and 
   // The keyboard starts on Cancel: an Enter pressed once too often signs no one out.
   await expect.poll(() => deactivate.getByRole('button', { name: 'Cancel' }).evaluate(isFocused)).toBe(true);
   await deactivate.getByRole('button', { name: 'Deactivate' }).click();
-  await shown(page.getByText('Account Deactivated'));
+  // In the toast region, found by its role: the Details dialog, still open, does not hide it.
+  await shown(toasts(page).getByText('Account Deactivated'), 'the Account Deactivated toast');
   await shown(details.getByText('Inactive', { exact: true }));
   await robin.agent.get('/api/profile').expect(401);
   await details.getByRole('button', { name: 'Reactivate' }).click();

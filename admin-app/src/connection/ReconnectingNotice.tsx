@@ -1,7 +1,7 @@
 import { Alert, AlertTitle, CircularProgress, Portal, Snackbar } from '@mui/material';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useRefresh } from 'react-admin';
-import { TOASTS } from '@zen/contracts';
+import { heardOverDialogs, TOASTS } from '@zen/contracts';
 import { connection } from './connection.ts';
 import { NOTICE_TOP_PX, reconnectingNoticeHeight } from './noticeHeight.ts';
 
@@ -18,7 +18,7 @@ const BELOW_THE_APP_BAR = {
  * only mounted while open). An open dialog hides from assistive technology everything that was
  * in the body when it opened, the console's root included: rendered in the root, 'Reconnecting…'
  * was neither announced nor findable while someone was saving a dialog's form, which is when an
- * outage is most often met.
+ * outage is most often met. (A dialog opened on top of another hides it again: heardOverDialogs.)
  */
 export function ReconnectingNotice() {
   const state = useSyncExternalStore(connection.subscribe, connection.getState);
@@ -49,7 +49,7 @@ export function ReconnectingNotice() {
 
   return (
     <Portal>
-      <Snackbar open={reconnecting} {...BELOW_THE_APP_BAR}>
+      <Snackbar open={reconnecting} ref={heardOverDialogs} {...BELOW_THE_APP_BAR}>
         <Alert
           ref={setNotice}
           severity="warning"
@@ -64,6 +64,7 @@ export function ReconnectingNotice() {
       </Snackbar>
       <Snackbar
         open={state === 'online' && backOnline}
+        ref={heardOverDialogs}
         autoHideDuration={TOASTS.durationMs}
         onClose={() => setBackOnline(false)}
         {...BELOW_THE_APP_BAR}

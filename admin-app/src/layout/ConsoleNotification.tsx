@@ -1,7 +1,7 @@
-import { Box, useMediaQuery, useTheme } from '@mui/material';
-import { useEffect, useRef, useSyncExternalStore, type TouchEvent } from 'react';
+import { Box, Portal, useMediaQuery, useTheme } from '@mui/material';
+import { useCallback, useEffect, useRef, useSyncExternalStore, type TouchEvent } from 'react';
 import { Notification } from 'react-admin';
-import { TOAST_REGION_LABEL, TOASTS } from '@zen/contracts';
+import { heardOverDialogs, TOAST_REGION_LABEL, TOASTS } from '@zen/contracts';
 import { NOTICE_TOP_PX, reconnectingNoticeHeight } from '../connection/noticeHeight.ts';
 
 /**
@@ -16,6 +16,11 @@ import { NOTICE_TOP_PX, reconnectingNoticeHeight } from '../connection/noticeHei
  * - on a wider screen, at the top: at the bottom's centre it covered Cancel in the dialogs (a
  *   guide's 'Missing Information', a module's save error), whose buttons sit at their bottom right.
  *   While the 'Reconnecting…' notice shows there too, below it.
+ *
+ * The region is put straight into the body and kept out of what dialogs hide (heardOverDialogs).
+ * In the console's root, an open dialog hid it from assistive technology: a dialog form's
+ * 'Missing Information', a save error or 'Account Deactivated' behind the user's details was only
+ * seen, never heard, and F8 moved the focus to a region a screen reader could not read.
  */
 const ABOVE_THE_FORM_TOOLBAR = { sx: { bottom: 72 } } as const;
 const AT_THE_TOP = { anchorOrigin: { vertical: 'top', horizontal: 'center' } } as const;
@@ -27,7 +32,11 @@ const belowTheNotice = (noticeHeight: number) => ({
 export const ConsoleNotification = () => {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const noticeHeight = useSyncExternalStore(reconnectingNoticeHeight.subscribe, reconnectingNoticeHeight.get);
-  const regionRef = useRef<HTMLElement>(null);
+  const regionRef = useRef<HTMLElement | null>(null);
+  const attachRegion = useCallback((region: HTMLElement | null) => {
+    regionRef.current = region;
+    return heardOverDialogs(region);
+  }, []);
   const swipeStart = useRef<number | null>(null);
 
   useEffect(() => {
@@ -57,24 +66,26 @@ export const ConsoleNotification = () => {
   };
 
   return (
-    <Box
-      component="section"
-      ref={regionRef}
-      tabIndex={-1}
-      aria-label={TOAST_REGION_LABEL}
-      onTouchStart={onTouchStart}
-      onTouchEnd={onTouchEnd}
-      sx={{
-        '&:focus-visible .MuiSnackbarContent-root, &:focus-visible .MuiAlert-root': {
-          outline: 2,
-          outlineColor: 'primary.main',
-        },
-      }}
-    >
-      <Notification
-        autoHideDuration={TOASTS.durationMs}
-        {...(phone ? ABOVE_THE_FORM_TOOLBAR : noticeHeight > 0 ? belowTheNotice(noticeHeight) : AT_THE_TOP)}
-      />
-    </Box>
+    <Portal>
+      <Box
+        component="section"
+        ref={attachRegion}
+        tabIndex={-1}
+        aria-label={TOAST_REGION_LABEL}
+        onTouchStart={onTouchStart}
+        onTouchEnd={onTouchEnd}
+        sx={{
+          '&:focus-visible .MuiSnackbarContent-root, &:focus-visible .MuiAlert-root': {
+            outline: 2,
+            outlineColor: 'primary.main',
+          },
+        }}
+      >
+        <Notification
+          autoHideDuration={TOASTS.durationMs}
+          {...(phone ? ABOVE_THE_FORM_TOOLBAR : noticeHeight > 0 ? belowTheNotice(noticeHeight) : AT_THE_TOP)}
+        />
+      </Box>
+    </Portal>
   );
 };

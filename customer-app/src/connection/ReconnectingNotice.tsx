@@ -1,8 +1,8 @@
 import { Alert, AlertTitle, Box, CircularProgress, Collapse, Portal } from '@mui/material';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { heardOverDialogs, rootHiddenByDialog } from '@zen/contracts';
 import { visuallyHidden } from '../common/visuallyHidden.ts';
 import { connection } from './connection.ts';
-import { useHiddenByDialog } from './useHiddenByDialog.ts';
 
 /** How long 'Connection restored' stays before it folds away by itself. */
 const RESTORED_MS = 4000;
@@ -35,7 +35,7 @@ export function ReconnectingNotice() {
     const timer = setTimeout(() => setBackOnline(false), RESTORED_MS);
     return () => clearTimeout(timer);
   }, [restored]);
-  const hiddenByDialog = useHiddenByDialog();
+  const hiddenByDialog = useSyncExternalStore(rootHiddenByDialog.subscribe, rootHiddenByDialog.get);
   const said =
     state === 'reconnecting' ? `${RECONNECTING_TITLE} ${RECONNECTING_TEXT}` : restored ? RESTORED_TEXT : null;
 
@@ -74,7 +74,7 @@ export function ReconnectingNotice() {
           change is announced more reliably than one that appears with them. */}
       {hiddenByDialog && (
         <Portal>
-          <Box role="status" sx={visuallyHidden}>
+          <Box role="status" sx={visuallyHidden} ref={heardOverDialogs}>
             {said}
           </Box>
         </Portal>
