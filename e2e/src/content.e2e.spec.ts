@@ -3,7 +3,7 @@ import { TEST_ADMIN, TEST_CUSTOMER, TEST_PASSWORD } from '@zen/portal/testing';
 import { contentStreamName } from '@zen/contracts';
 import { createEventStore } from '@zen/platform';
 import { contentForm, createContent } from '@zen/portal/testing/learner';
-import { gone, shown, welcomeDialog } from './auth-screen.ts';
+import { gone, shown, toastShown, welcomeDialog } from './auth-screen.ts';
 import { helpTab } from './learner-screen.ts';
 import { isFocused, pageAndWindowWidths, portalAndBrowser, signedInContext } from './browser.ts';
 
@@ -389,6 +389,23 @@ it('in the customer app an admin edits from a card, and deletes one after confir
   await helpTab(page, 'New Content').click();
   await deleteButton(newest.title).click();
   const confirmNewest = page.getByRole('alertdialog', { name: `Delete “${newest.title}”?` });
+  // Refused once: the confirmation stays open, and the toast saying why is heard over it (its
+  // region is found by role while the dialog hides the rest of the page).
+  const refusal = {
+    type: 'about:blank',
+    title: 'Conflict',
+    status: 409,
+    detail: 'It is being edited right now.',
+  };
+  await page.route(
+    `${env.portal.url}/api/content/${newest.id}`,
+    (route) =>
+      route.fulfill({ status: 409, contentType: 'application/problem+json', body: JSON.stringify(refusal) }),
+    { times: 1 },
+  );
+  await confirmNewest.getByRole('button', { name: 'Delete', exact: true }).click();
+  await toastShown(page, 'Error', 'It is being edited right now.');
+  expect(await confirmNewest.isVisible()).toBe(true);
   await confirmNewest.getByRole('button', { name: 'Delete', exact: true }).click();
   // The dialog closes once the item is deleted; while it is open the cards behind it are hidden
   // from the accessibility tree, so "gone" would pass at once.

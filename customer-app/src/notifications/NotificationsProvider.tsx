@@ -1,6 +1,6 @@
-import { Alert, AlertTitle, Box, Snackbar, type SnackbarCloseReason } from '@mui/material';
+import { Alert, AlertTitle, Box, Portal, Snackbar, type SnackbarCloseReason } from '@mui/material';
 import { useCallback, useEffect, useRef, useState, type ReactNode, type TouchEvent } from 'react';
-import { TOAST_REGION_LABEL, TOASTS } from '@zen/contracts';
+import { heardOverDialogs, TOAST_REGION_LABEL, TOASTS } from '@zen/contracts';
 import { NotificationsContext, type Notification, type Notify } from './notificationsContext.ts';
 
 interface Shown extends Notification {
@@ -12,12 +12,19 @@ const SEVERITY = { default: 'info', destructive: 'error', success: 'success' } a
 /**
  * The app's one notification system, following the toast rules of spec §9 (TOASTS). Screens call `useNotify()`; this provider owns the single
  * Snackbar, so two screens can never stack toasts on top of each other.
+ *
+ * Its region is put straight into the body and kept out of what dialogs hide (heardOverDialogs):
+ * in the app's root, an open video hid the toasts from assistive technology.
  */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<Shown | null>(null);
   const [open, setOpen] = useState(false);
   const nextId = useRef(0);
-  const regionRef = useRef<HTMLElement>(null);
+  const regionRef = useRef<HTMLElement | null>(null);
+  const attachRegion = useCallback((region: HTMLElement | null) => {
+    regionRef.current = region;
+    return heardOverDialogs(region);
+  }, []);
   const swipeStart = useRef<number | null>(null);
 
   const notify = useCallback<Notify>((notification) => {
@@ -58,39 +65,41 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   return (
     <NotificationsContext.Provider value={notify}>
       {children}
-      <Box
-        component="section"
-        ref={regionRef}
-        tabIndex={-1}
-        aria-label={TOAST_REGION_LABEL}
-        sx={{ '&:focus-visible .MuiAlert-root': { outline: 2, outlineColor: 'primary.main' } }}
-      >
-        {current && (
-          <Snackbar
-            key={current.id}
-            open={open}
-            onClose={close}
-            autoHideDuration={current.durationMs ?? TOASTS.durationMs}
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-            slotProps={{ transition: { onExited: () => setCurrent(null) } }}
-          >
-            <Alert
-              onClose={() => close()}
-              severity={SEVERITY[variant]}
-              variant={variant === 'destructive' ? 'filled' : 'standard'}
-              // Errors interrupt; everything else waits for the screen reader to finish.
-              role={variant === 'destructive' ? 'alert' : 'status'}
-              elevation={6}
-              onTouchStart={onTouchStart}
-              onTouchEnd={onTouchEnd}
-              sx={{ width: '100%', maxWidth: TOASTS.maxWidthPx, alignItems: 'flex-start' }}
+      <Portal>
+        <Box
+          component="section"
+          ref={attachRegion}
+          tabIndex={-1}
+          aria-label={TOAST_REGION_LABEL}
+          sx={{ '&:focus-visible .MuiAlert-root': { outline: 2, outlineColor: 'primary.main' } }}
+        >
+          {current && (
+            <Snackbar
+              key={current.id}
+              open={open}
+              onClose={close}
+              autoHideDuration={current.durationMs ?? TOASTS.durationMs}
+              anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+              slotProps={{ transition: { onExited: () => setCurrent(null) } }}
             >
-              <AlertTitle sx={{ mb: current.description ? 0.5 : 0 }}>{current.title}</AlertTitle>
-              {current.description}
-            </Alert>
-          </Snackbar>
-        )}
-      </Box>
+              <Alert
+                onClose={() => close()}
+                severity={SEVERITY[variant]}
+                variant={variant === 'destructive' ? 'filled' : 'standard'}
+                // Errors interrupt; everything else waits for the screen reader to finish.
+                role={variant === 'destructive' ? 'alert' : 'status'}
+                elevation={6}
+                onTouchStart={onTouchStart}
+                onTouchEnd={onTouchEnd}
+                sx={{ width: '100%', maxWidth: TOASTS.maxWidthPx, alignItems: 'flex-start' }}
+              >
+                <AlertTitle sx={{ mb: current.description ? 0.5 : 0 }}>{current.title}</AlertTitle>
+                {current.description}
+              </Alert>
+            </Snackbar>
+          )}
+        </Box>
+      </Portal>
     </NotificationsContext.Provider>
   );
 }
