@@ -1,7 +1,7 @@
 import { Box, Portal, useMediaQuery, useTheme } from '@mui/material';
-import { useCallback, useEffect, useRef, useSyncExternalStore, type TouchEvent } from 'react';
+import { useRef, useSyncExternalStore, type TouchEvent } from 'react';
 import { Notification } from 'react-admin';
-import { heardOverDialogs, TOAST_REGION_LABEL, TOASTS } from '@zen/contracts';
+import { TOAST_REGION_PROPS, TOASTS } from '@zen/contracts';
 import { NOTICE_TOP_PX, reconnectingNoticeHeight } from '../connection/noticeHeight.ts';
 
 /**
@@ -17,7 +17,7 @@ import { NOTICE_TOP_PX, reconnectingNoticeHeight } from '../connection/noticeHei
  *   guide's 'Missing Information', a module's save error), whose buttons sit at their bottom right.
  *   While the 'Reconnecting…' notice shows there too, below it.
  *
- * The region is put straight into the body and kept out of what dialogs hide (heardOverDialogs).
+ * The region is put straight into the body and kept out of what dialogs hide (toastRegion).
  * In the console's root, an open dialog hid it from assistive technology: a dialog form's
  * 'Missing Information', a save error or 'Account Deactivated' behind the user's details was only
  * seen, never heard, and F8 moved the focus to a region a screen reader could not read.
@@ -32,23 +32,7 @@ const belowTheNotice = (noticeHeight: number) => ({
 export const ConsoleNotification = () => {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const noticeHeight = useSyncExternalStore(reconnectingNoticeHeight.subscribe, reconnectingNoticeHeight.get);
-  const regionRef = useRef<HTMLElement | null>(null);
-  const attachRegion = useCallback((region: HTMLElement | null) => {
-    regionRef.current = region;
-    return heardOverDialogs(region);
-  }, []);
   const swipeStart = useRef<number | null>(null);
-
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === TOASTS.focusKey) {
-        event.preventDefault();
-        regionRef.current?.focus();
-      }
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
 
   const onTouchStart = (event: TouchEvent) => {
     swipeStart.current = event.touches[0]?.clientX ?? null;
@@ -69,9 +53,7 @@ export const ConsoleNotification = () => {
     <Portal>
       <Box
         component="section"
-        ref={attachRegion}
-        tabIndex={-1}
-        aria-label={TOAST_REGION_LABEL}
+        {...TOAST_REGION_PROPS}
         onTouchStart={onTouchStart}
         onTouchEnd={onTouchEnd}
         sx={{

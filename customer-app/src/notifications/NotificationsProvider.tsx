@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Box, Portal, Snackbar, type SnackbarCloseReason } from '@mui/material';
-import { useCallback, useEffect, useRef, useState, type ReactNode, type TouchEvent } from 'react';
-import { heardOverDialogs, TOAST_REGION_LABEL, TOASTS } from '@zen/contracts';
+import { useCallback, useRef, useState, type ReactNode, type TouchEvent } from 'react';
+import { TOAST_REGION_PROPS, TOASTS } from '@zen/contracts';
 import { NotificationsContext, type Notification, type Notify } from './notificationsContext.ts';
 
 interface Shown extends Notification {
@@ -13,35 +13,19 @@ const SEVERITY = { default: 'info', destructive: 'error', success: 'success' } a
  * The app's one notification system, following the toast rules of spec §9 (TOASTS). Screens call `useNotify()`; this provider owns the single
  * Snackbar, so two screens can never stack toasts on top of each other.
  *
- * Its region is put straight into the body and kept out of what dialogs hide (heardOverDialogs):
+ * Its region is put straight into the body and kept out of what dialogs hide (toastRegion):
  * in the app's root, an open video hid the toasts from assistive technology.
  */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<Shown | null>(null);
   const [open, setOpen] = useState(false);
   const nextId = useRef(0);
-  const regionRef = useRef<HTMLElement | null>(null);
-  const attachRegion = useCallback((region: HTMLElement | null) => {
-    regionRef.current = region;
-    return heardOverDialogs(region);
-  }, []);
   const swipeStart = useRef<number | null>(null);
 
   const notify = useCallback<Notify>((notification) => {
     nextId.current += 1;
     setCurrent({ ...notification, id: nextId.current });
     setOpen(true);
-  }, []);
-
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === TOASTS.focusKey) {
-        event.preventDefault();
-        regionRef.current?.focus();
-      }
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
   const close = (_event?: unknown, reason?: SnackbarCloseReason) => {
@@ -68,9 +52,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
       <Portal>
         <Box
           component="section"
-          ref={attachRegion}
-          tabIndex={-1}
-          aria-label={TOAST_REGION_LABEL}
+          {...TOAST_REGION_PROPS}
           sx={{ '&:focus-visible .MuiAlert-root': { outline: 2, outlineColor: 'primary.main' } }}
         >
           {current && (
