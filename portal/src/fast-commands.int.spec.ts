@@ -5,6 +5,12 @@ import { headersOf, startTestPortal, TEST_ADMIN, type TestPortal } from './testi
 import { addCustomer, contentForm, countEvents, createContent, type Agent } from './testing/learner.ts';
 
 /**
+ * How long a new session may take to reach the process's cache, after which its commands take the
+ * fast path: Vitest's default second was too short on a loaded 2-core machine (seen in CI).
+ */
+const CACHED = { timeout: 10_000, interval: 100 };
+
+/**
  * The learner's clicks answered before Express (platform/src/http/fast-commands.ts): the same
  * answers as their Express routes, and everything unusual still answered by Express, with nothing
  * appended for what it refuses. A response from Express carries its ETag; one from the fast path
@@ -32,7 +38,7 @@ beforeAll(async () => {
   await vi.waitFor(async () => {
     const answer = await customer.post('/api/favorites').send({ contentId: items[3]!.id }).expect(201);
     expect(answer.headers.etag).toBeUndefined();
-  });
+  }, CACHED);
 });
 afterAll(async () => {
   await portal?.close();
@@ -158,7 +164,7 @@ describe('content creation answered before Express', () => {
       const answer = await admin.post('/api/content').send(form).expect(201);
       expect(answer.headers.etag).toBeUndefined();
       return answer;
-    });
+    }, CACHED);
     const viaExpress = await admin.post('/api/content?via=express').send(form).expect(201);
     expect(viaExpress.headers.etag).toBeDefined();
     expect(withoutLocation(fast).rest).toEqual(withoutLocation(viaExpress).rest);
