@@ -7,8 +7,11 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
  * Every wait is an event (a URL) or a poll of what is on screen, never a sleep.
  */
 
-/** Server round trips include argon2 hashing: allow more than expect.poll's default second. */
-const PATIENCE = { timeout: 10_000 } as const;
+/**
+ * How long `shown` and `gone` wait: server round trips include argon2 hashing, and a loaded 2-core
+ * machine is slow, so more than expect.poll's default second.
+ */
+export const PATIENCE = { timeout: 10_000 } as const;
 
 /** Polls until the element is visible. */
 export const shown = async (locator: Locator, message?: string): Promise<void> => {

@@ -3,7 +3,7 @@ import { TEST_ADMIN, TEST_CUSTOMER, TEST_PASSWORD } from '@zen/portal/testing';
 import { contentStreamName } from '@zen/contracts';
 import { createEventStore } from '@zen/platform';
 import { contentForm, createContent } from '@zen/portal/testing/learner';
-import { gone, shown, toastShown, welcomeDialog } from './auth-screen.ts';
+import { gone, PATIENCE, shown, toastShown, welcomeDialog } from './auth-screen.ts';
 import { helpTab } from './learner-screen.ts';
 import { isFocused, pageAndWindowWidths, portalAndBrowser, signedInContext } from './browser.ts';
 
@@ -326,12 +326,11 @@ it('the content form offers each application its own levels and shows a stored l
   await choose('Level', 'Manager');
   // As patient as `shown`: with the whole suite running beside it the form took over a second
   // to clear the level (a fresh clone's `.ci/run`).
-  const patience = { timeout: 10_000 };
-  await expect.poll(() => levelValue.inputValue(), patience).toBe('Manager');
+  await expect.poll(() => levelValue.inputValue(), PATIENCE).toBe('Manager');
 
   // Zoho Recruit has no Manager: the level is cleared and the required check asks for one.
   await choose('Application', 'Zoho Recruit');
-  await expect.poll(() => levelValue.inputValue(), patience).toBe('');
+  await expect.poll(() => levelValue.inputValue(), PATIENCE).toBe('');
   const recruit = await levelOptions();
   expect(recruit).toEqual(RECRUIT_LEVELS);
   expect(recruit).not.toContain('Manager');

@@ -4,6 +4,7 @@ import { TEST_ADMIN, TEST_CUSTOMER, TEST_PASSWORD } from '@zen/portal/testing';
 import { createContent } from '@zen/portal/testing/learner';
 import { closeWelcome, detail, gone, openPortal, shown, signIn } from './auth-screen.ts';
 import { portalAndBrowser } from './browser.ts';
+import { signedInConsole } from './console-screen.ts';
 import { journeyItem, signedInDashboard } from './learner-screen.ts';
 
 /**
@@ -152,13 +153,7 @@ it('the console says it is reconnecting, stays signed in with the form filled, a
 });
 
 it('a template being edited stays open with its edits when the refresh after an outage fails to read the template', async () => {
-  const context = await env.browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${env.portal.url}/admin/`);
-  await page.getByRole('textbox', { name: 'Email' }).fill(TEST_ADMIN);
-  await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await shown(page.getByText('ZOHO ZEN ADMIN CONTROL').first(), 'the console');
+  const page = await signedInConsole(env.browser, env.portal);
   await page.getByRole('menuitem', { name: 'User Guide Template' }).click();
   await page.getByRole('button', { name: 'Edit Leave' }).click();
   const dialog = page.getByRole('dialog', { name: 'Zoho People - Leave Module Guide' });
@@ -185,5 +180,5 @@ it('a template being edited stays open with its edits when the refresh after an 
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
   expect(await page.getByText('Failed to load baseline template').count()).toBe(0);
   expect(await explainer.inputValue()).toBe('Leave, as our managers approve it');
-  await context.close();
+  await page.context().close();
 });

@@ -14,11 +14,10 @@ const BELOW_THE_APP_BAR = {
  * Shown over the console while the portal cannot be reached. It never replaces the page, so an
  * open form keeps what was typed; when the server is back the page's data is reloaded.
  *
- * Each notice is put straight into the body when it opens (a Portal around a Snackbar that is
- * only mounted while open). An open dialog hides from assistive technology everything that was
- * in the body when it opened, the console's root included: rendered in the root, 'Reconnecting…'
- * was neither announced nor findable while someone was saving a dialog's form, which is when an
- * outage is most often met. (A dialog opened on top of another hides it again: heardOverDialogs.)
+ * Both notices are put into the body and kept heard over dialogs (heardOverDialogs): in the
+ * console's root, which an open dialog hides from assistive technology, 'Reconnecting…' was
+ * neither announced nor findable while someone saved a dialog's form, when an outage is most
+ * often met.
  */
 export function ReconnectingNotice() {
   const state = useSyncExternalStore(connection.subscribe, connection.getState);

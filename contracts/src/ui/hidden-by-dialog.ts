@@ -2,9 +2,10 @@
  * Whether an open dialog has hidden an app's root from assistive technology: while a MUI modal is
  * open it marks every other child of the body `aria-hidden`, the app's root (`#root`) included.
  * What the root shows meanwhile (a connection notice, a toast) is then neither announced nor found
- * by role until the dialog closes; each app says it again from outside the root. A store for
- * React's `useSyncExternalStore`, kept here so both apps share it (this package has no DOM types,
- * hence the few it needs spelled out).
+ * by role until the dialog closes, so such things live in the body instead (heardOverDialogs), or,
+ * where they must stay in the page's flow, are said again from there while the root is hidden
+ * (`rootHiddenByDialog`, a store for React's `useSyncExternalStore`). Kept here so both apps share
+ * it; this package has no DOM types, hence the few it needs spelled out.
  */
 type Root = { getAttribute(name: string): string | null };
 type Browser = {

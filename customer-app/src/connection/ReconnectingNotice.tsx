@@ -23,7 +23,7 @@ const RESTORED_TEXT = 'Connection restored';
  *
  * While a dialog (a video) is open the banner, in the app's root, is hidden from assistive
  * technology with the rest of the page; what it says is then also said by a visually hidden status
- * put straight into the body once the dialog has opened, which that dialog has not hidden.
+ * in the body, kept heard over dialogs (heardOverDialogs).
  */
 export function ReconnectingNotice() {
   const state = useSyncExternalStore(connection.subscribe, connection.getState);
