@@ -189,6 +189,20 @@ it('staff create a guide from the template and publish one module; the customer 
   await dialog.getByRole('link', { name: 'Edit That Guide' }).click();
   await admin.waitForURL(`${env.portal.url}/admin/userguides/acme-corporation`);
   await shown(admin.getByRole('button', { name: 'Unpublish Leave' }), 'the existing guide’s page');
+  // …and adds the modules the company takes up there: the guide's own are ticked and fixed.
+  await admin.getByRole('button', { name: 'Add Modules' }).click();
+  const adding = admin.getByRole('dialog', { name: 'Add Modules' });
+  await shown(adding);
+  const leave = adding.getByRole('checkbox', { name: 'Leave' });
+  expect([await leave.isChecked(), await leave.isDisabled()]).toEqual([true, true]);
+  await adding.getByRole('button', { name: 'Add Modules' }).click();
+  await shown(toasts(admin).getByText('Please select at least one module.'), 'nothing chosen');
+  await adding.getByRole('checkbox', { name: 'Onboarding' }).check();
+  await adding.getByRole('button', { name: 'Add Modules' }).click();
+  await consoleNotice(admin, '1 module added as drafts');
+  await gone(adding, 'the Add Modules dialog');
+  await shown(admin.getByRole('button', { name: 'Publish Onboarding' }), 'the added module, a draft');
+  await shown(admin.getByText('1 of 3 published', { exact: false }));
   await admin.context().close();
 
   // The company's own video for the process, as the page editor sets it (a catalogue video id).

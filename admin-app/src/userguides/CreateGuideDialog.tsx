@@ -15,24 +15,22 @@ import {
   BASELINE_TEMPLATE_ID,
   companySlug,
   defaultGuideTitle,
-  GUIDE_MODULES,
-  guidePageId,
   MISSING_INFORMATION_MESSAGE,
   MISSING_INFORMATION_TITLE,
-  NO_MODULES_MESSAGE,
   type GuideModuleChoice,
 } from '@zen/contracts';
 import type { ZenDataProvider } from '../dataProvider.ts';
 import { Notice } from '../layout/Notice.tsx';
-import { TEMPLATE_KEY } from '../userguide-template/templateApi.ts';
 import { failureMessage } from './guideHttp.ts';
 import { guideKeys, USER_GUIDES_RESOURCE } from './guidesApi.ts';
-import { ModuleChecklist, moduleKey } from './ModuleChecklist.tsx';
+import { ModuleChecklist } from './ModuleChecklist.tsx';
+import { useModulesWithoutTemplate } from './useModulesWithoutTemplate.ts';
 
 /**
  * 'Create Company-Specific User Guide' (spec §2, §5): a company from the CRM, a title that
  * defaults to '{company} User Guide', a description and the modules. Each selected module's page
- * is made from the baseline template's (template 1, spec §9), as a draft.
+ * is made from the baseline template's (template 1, spec §9), as a draft. Only company and title
+ * are required (spec §5): modules can be added from the guide's Edit page later.
  */
 export function CreateGuideDialog({ onClose }: { onClose: () => void }) {
   const titleId = useId();
@@ -63,16 +61,7 @@ export function CreateGuideDialog({ onClose }: { onClose: () => void }) {
   });
   const existingGuide = chosenSlug !== null && existing.isSuccess ? existing.data : null;
 
-  const template = useQuery({
-    queryKey: TEMPLATE_KEY,
-    queryFn: async () => (await dataProvider.getBaselineTemplate()).data,
-  });
-  const templatePages = new Set(template.data?.pages?.map((page) => page.id) ?? []);
-  const withoutTemplate = new Set(
-    template.data
-      ? GUIDE_MODULES.filter((m) => !templatePages.has(guidePageId(m.application, m.moduleId))).map(moduleKey)
-      : [],
-  );
+  const withoutTemplate = useModulesWithoutTemplate();
 
   const create = useMutation({
     mutationFn: async () =>
@@ -89,8 +78,9 @@ export function CreateGuideDialog({ onClose }: { onClose: () => void }) {
       await queryClient.invalidateQueries({ queryKey: guideKeys.all });
       notify(
         <Notice severity="success" title="User Guide Created">
-          {guide.title} was created with {guide.moduleCount} {guide.moduleCount === 1 ? 'module' : 'modules'},
-          all drafts.
+          {guide.moduleCount === 0
+            ? `${guide.title} was created with no modules yet: add them from its Edit page.`
+            : `${guide.title} was created with ${guide.moduleCount} ${guide.moduleCount === 1 ? 'module' : 'modules'}, all drafts.`}
         </Notice>,
       );
       onClose();
@@ -117,14 +107,6 @@ export function CreateGuideDialog({ onClose }: { onClose: () => void }) {
       notify(
         <Notice severity="error" title={MISSING_INFORMATION_TITLE}>
           {MISSING_INFORMATION_MESSAGE}
-        </Notice>,
-      );
-      return;
-    }
-    if (modules.length === 0) {
-      notify(
-        <Notice severity="error" title={MISSING_INFORMATION_TITLE}>
-          {NO_MODULES_MESSAGE}
         </Notice>,
       );
       return;

@@ -1,19 +1,22 @@
+import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Card, CardContent, Chip, List, ListItem, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import { GUIDE_APPLICATIONS, type GuidePage, type UserGuideDetail } from '@zen/contracts';
+import { GUIDE_APPLICATIONS, GUIDE_MODULES, type GuidePage, type UserGuideDetail } from '@zen/contracts';
 import type { ZenDataProvider } from '../dataProvider.ts';
+import { AddModulesDialog } from './AddModulesDialog.tsx';
 import { GuidePageDialog } from './GuidePageDialog.tsx';
 import { useGuideCommand } from './useGuideCommand.tsx';
 import { formatDate } from '../layout/dates.ts';
 
 /**
  * The guide's module pages: each is edited on its own, and published ("publish guide") when it is
- * ready for the company to read, or taken back to draft.
+ * ready for the company to read, or taken back to draft. Modules the guide lacks can be added.
  */
 export function GuideModulesPanel({ guide }: { guide: UserGuideDetail }) {
   const dataProvider = useDataProvider<ZenDataProvider>();
   const [editing, setEditing] = useState<GuidePage | null>(null);
+  const [adding, setAdding] = useState(false);
   const publish = useGuideCommand(
     guide.id,
     ({ page, published }: { page: GuidePage; published: boolean }) =>
@@ -23,12 +26,23 @@ export function GuideModulesPanel({ guide }: { guide: UserGuideDetail }) {
   return (
     <Card component="section" aria-labelledby="guide-modules-heading">
       <CardContent sx={{ display: 'grid', gap: 1 }}>
-        <Typography id="guide-modules-heading" variant="h6" component="h2">
-          Modules
-        </Typography>
+        <Stack
+          direction="row"
+          sx={{ gap: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+        >
+          <Typography id="guide-modules-heading" variant="h6" component="h2">
+            Modules
+          </Typography>
+          {guide.moduleCount < GUIDE_MODULES.length && (
+            <Button variant="outlined" startIcon={<AddIcon aria-hidden />} onClick={() => setAdding(true)}>
+              Add Modules
+            </Button>
+          )}
+        </Stack>
         <Typography variant="body2" color="text.secondary">
-          {guide.publishedModuleCount} of {guide.moduleCount} published. Only published modules appear on the
-          company’s page.
+          {guide.moduleCount === 0
+            ? 'No modules yet. Add the modules this company uses: each starts as a draft from the baseline template, and the company’s page shows it once it is published.'
+            : `${guide.publishedModuleCount} of ${guide.moduleCount} published. Only published modules appear on the company’s page.`}
         </Typography>
         {GUIDE_APPLICATIONS.map((application) => {
           const pages = guide.pages.filter((page) => page.application === application);
@@ -85,6 +99,7 @@ export function GuideModulesPanel({ guide }: { guide: UserGuideDetail }) {
           );
         })}
       </CardContent>
+      {adding && <AddModulesDialog guide={guide} onClose={() => setAdding(false)} />}
       {editing && (
         <GuidePageDialog
           key={editing.id}

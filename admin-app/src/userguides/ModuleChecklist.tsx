@@ -5,17 +5,21 @@ export const moduleKey = ({ application, moduleId }: GuideModuleChoice) => `${ap
 
 /**
  * The create dialog's modules (spec §2): a checkbox per module grouped by application, each
- * group's 'selected / total', and the selected modules listed (each removable).
+ * group's 'selected / total', and the selected modules listed (each removable). Adding modules
+ * to a guide uses it too, with the guide's own modules ticked and fixed.
  */
 export function ModuleChecklist({
   selected,
   onChange,
   withoutTemplate,
+  inGuide = new Set(),
 }: {
   selected: readonly GuideModuleChoice[];
   onChange: (next: GuideModuleChoice[]) => void;
   /** Modules the template has no page for: they start empty. */
   withoutTemplate: ReadonlySet<string>;
+  /** Modules the guide already has: shown ticked, not selectable again. */
+  inGuide?: ReadonlySet<string>;
 }) {
   const keys = new Set(selected.map(moduleKey));
   const toggle = (choice: GuideModuleChoice, checked: boolean) =>
@@ -50,22 +54,29 @@ export function ModuleChecklist({
             <FormGroup sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))' }}>
               {modules.map((moduleId) => {
                 const choice = { application, moduleId };
+                const key = moduleKey(choice);
+                const note = inGuide.has(key)
+                  ? '(in the guide)'
+                  : withoutTemplate.has(key)
+                    ? '(no template yet)'
+                    : null;
                 return (
                   <FormControlLabel
                     key={moduleId}
+                    disabled={inGuide.has(key)}
                     control={
                       <Checkbox
                         size="small"
-                        checked={keys.has(moduleKey(choice))}
+                        checked={inGuide.has(key) || keys.has(key)}
                         onChange={(event) => toggle(choice, event.target.checked)}
                       />
                     }
                     label={
-                      withoutTemplate.has(moduleKey(choice)) ? (
+                      note ? (
                         <span>
                           {moduleId}{' '}
                           <Typography component="span" variant="caption" color="text.secondary">
-                            (no template yet)
+                            {note}
                           </Typography>
                         </span>
                       ) : (

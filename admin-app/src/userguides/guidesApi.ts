@@ -1,5 +1,6 @@
 import type {
   CreateGuideRequest,
+  GuideModuleChoice,
   CrmCompany,
   GuideDetailsPatchRequest,
   GuidePageContentInput,
@@ -62,6 +63,9 @@ export const guideMethods = {
 
   createUserGuide: (request: CreateGuideRequest) =>
     detail('/api/admin/userguide/from-template', jsonBody('POST', request)),
+
+  addGuideModules: (id: string, modules: GuideModuleChoice[]) =>
+    detail(`${base(id)}/modules`, jsonBody('POST', { modules })),
 
   editUserGuide: (id: string, change: GuideDetailsPatchRequest) =>
     detail(base(id), jsonBody('PATCH', change)),

@@ -60,6 +60,14 @@ const withPage = (
   return { ...state, pages };
 };
 
+/** A module's page as it is made, for a new guide or one added later: a draft. */
+const unpublishedPage = (m: GuideModulePage): GuidePageState => ({
+  moduleId: m.moduleId,
+  application: m.application,
+  content: m.content,
+  published: false,
+});
+
 export const evolve = (state: GuideState, event: GuideEvent): GuideState => {
   switch (event.type) {
     case 'GuideCreated': {
@@ -69,14 +77,15 @@ export const evolve = (state: GuideState, event: GuideEvent): GuideState => {
         companyName,
         details: { title, description, contactName: null, contactEmail },
         isActive: true,
-        pages: new Map(
-          modules.map((m) => [
-            m.pageId,
-            { moduleId: m.moduleId, application: m.application, content: m.content, published: false },
-          ]),
-        ),
+        pages: new Map(modules.map((m) => [m.pageId, unpublishedPage(m)])),
         access: new Set(),
       };
+    }
+    case 'GuideModulesAdded': {
+      if (!state.exists) return state;
+      const pages = new Map(state.pages);
+      for (const m of event.data.modules) pages.set(m.pageId, unpublishedPage(m));
+      return { ...state, pages };
     }
     case 'GuideDetailsEdited': {
       if (!state.exists) return state;
@@ -118,6 +127,11 @@ export type GuideCommand =
         /** The selected modules' pages, made from the template by the handler. */
         modules: GuideModulePage[];
       };
+    }
+  | {
+      type: 'AddGuideModules';
+      /** The added modules' pages, made from the template by the handler. */
+      data: Meta & { modules: GuideModulePage[] };
     }
   | { type: 'EditGuideDetails'; data: Meta & Partial<GuideDetails> }
   | {
@@ -184,17 +198,26 @@ const validateCreation = (data: Extract<GuideCommand, { type: 'CreateGuide' }>['
     errors.push({ field: 'companyName', message: 'The guide id must be the company name’s slug' });
   }
   if (data.title.trim() === '') errors.push({ field: 'title', message: MISSING_INFORMATION_MESSAGE });
-  if (data.modules.length === 0) errors.push({ field: 'modules', message: NO_MODULES_MESSAGE });
-  data.modules.forEach((page, index) => {
-    if (!isGuideModule(page.application, page.moduleId)) {
-      errors.push({
-        field: `modules.${index}.moduleId`,
-        message: `${page.moduleId} is not a ${page.application} module`,
-      });
-    }
-  });
+  errors.push(...moduleErrors(data.modules, new Map()));
   if (errors.length > 0) throw new GuideRuleViolation(errors);
 };
+
+/** Each page must be a module of its application, and one the guide does not have yet. */
+const moduleErrors = (
+  modules: readonly GuideModulePage[],
+  existing: ReadonlyMap<string, GuidePageState>,
+): FieldError[] =>
+  modules.flatMap((page, index) => {
+    const field = `modules.${index}.moduleId`;
+    if (!isGuideModule(page.application, page.moduleId))
+      return [{ field, message: `${page.moduleId} is not a ${page.application} module` }];
+    if (existing.has(page.pageId))
+      return [{ field, message: `${page.application} ${page.moduleId} is already in this guide` }];
+    return [];
+  });
+
+const sanitizePages = (modules: readonly GuideModulePage[]): GuideModulePage[] =>
+  modules.map((page) => ({ ...page, content: sanitizeGuideContent(page.content) }));
 
 export const decide = (command: GuideCommand, state: GuideState): GuideEvent[] => {
   const { guideId, by, at } = command.data;
@@ -217,7 +240,7 @@ export const decide = (command: GuideCommand, state: GuideState): GuideEvent[] =
           description: data.description,
           templateId: data.templateId,
           contactEmail: data.contactEmail,
-          modules: data.modules.map((page) => ({ ...page, content: sanitizeGuideContent(page.content) })),
+          modules: sanitizePages(data.modules),
           createdBy: by,
           createdAt: at,
         },
@@ -233,6 +256,20 @@ export const decide = (command: GuideCommand, state: GuideState): GuideEvent[] =
   };
 
   switch (command.type) {
+    case 'AddGuideModules': {
+      const { modules } = command.data;
+      const errors =
+        modules.length === 0
+          ? [{ field: 'modules', message: NO_MODULES_MESSAGE }]
+          : moduleErrors(modules, state.pages);
+      if (errors.length > 0) throw new GuideRuleViolation(errors);
+      return [
+        {
+          type: 'GuideModulesAdded',
+          data: { guideId, modules: sanitizePages(modules), addedBy: by, addedAt: at },
+        },
+      ];
+    }
     case 'EditGuideDetails': {
       const change = command.data;
       const details: GuideDetails = {

@@ -122,7 +122,7 @@ describe('guide decider: creation', () => {
       });
   });
 
-  it('needs a company and a title (spec §5), a module, each of its application', () => {
+  it('needs a company and a title (spec §5); each module of its application', () => {
     given([])
       .when(
         create({
@@ -140,12 +140,12 @@ describe('guide decider: creation', () => {
           { field: 'modules.0.moduleId', message: 'Leave is not a Zoho Recruit module' },
         ),
       );
+  });
+
+  it('a guide may start with no modules: they are added later', () => {
     given([])
       .when(create({ modules: [] }))
-      .thenThrows(
-        GuideRuleViolation,
-        violation({ field: 'modules', message: 'Please select at least one module.' }),
-      );
+      .then([created([])]);
   });
 
   it('sanitises the pages it was given', () => {
@@ -161,6 +161,69 @@ describe('guide decider: creation', () => {
         }),
       )
       .then([created([leavePage({ ...emptyGuidePageContent(), adminContent: '<p>A</p>' })])]);
+  });
+});
+
+describe('guide decider: adding modules', () => {
+  const jobsPage: GuideModulePage = {
+    pageId: 'zoho-recruit--interviews',
+    moduleId: 'Interviews',
+    application: 'Zoho Recruit',
+    title: 'Zoho Recruit - Interviews Module Guide',
+    content: emptyGuidePageContent(),
+  };
+  const add = (modules: GuideModulePage[]): GuideCommand => ({
+    type: 'AddGuideModules',
+    data: { ...meta, modules },
+  });
+  const added = (modules: GuideModulePage[]): GuideEvent => ({
+    type: 'GuideModulesAdded',
+    data: { guideId: GUIDE, modules, addedBy: BY, addedAt: LATER },
+  });
+
+  it('adds sanitised draft pages to a guide made without them', () => {
+    const sent = {
+      ...jobsPage,
+      content: { ...emptyGuidePageContent(), adminContent: '<p>Post<script>x()</script></p>' },
+    };
+    given([created([])])
+      .when(add([sent]))
+      .then([added([{ ...jobsPage, content: { ...emptyGuidePageContent(), adminContent: '<p>Post</p>' } }])]);
+    const state = [created([]), added([jobsPage])].reduce(evolve, initialState());
+    expect(state.exists && state.pages.get(jobsPage.pageId)?.published).toBe(false);
+  });
+
+  it('an added page can be published like any other', () => {
+    given([created([]), added([leavePage()])])
+      .when({ type: 'PublishGuidePage', data: { ...meta, pageId: 'zoho-people--leave' } })
+      .then([published]);
+  });
+
+  it('refuses a module the guide has, one of another application, none at all, and an unknown guide', () => {
+    given([created()])
+      .when(
+        add([
+          jobsPage,
+          leavePage(),
+          { ...leavePage(), pageId: 'zoho-recruit--leave', application: 'Zoho Recruit' },
+        ]),
+      )
+      .thenThrows(
+        GuideRuleViolation,
+        violation(
+          { field: 'modules.1.moduleId', message: 'Zoho People Leave is already in this guide' },
+          { field: 'modules.2.moduleId', message: 'Leave is not a Zoho Recruit module' },
+        ),
+      );
+    given([created()])
+      .when(add([]))
+      .thenThrows(
+        GuideRuleViolation,
+        violation({ field: 'modules', message: 'Please select at least one module.' }),
+      );
+    given([])
+      .when(add([jobsPage]))
+      .thenThrows(GuideNotFound);
   });
 });
 

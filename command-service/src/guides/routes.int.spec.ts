@@ -85,6 +85,7 @@ describe('guide routes are for staff only', () => {
     ['get', '/api/admin/crm/companies'],
     ['post', '/api/admin/userguide/from-template'],
     ['patch', '/api/admin/userguide/acme-corporation'],
+    ['post', '/api/admin/userguide/acme-corporation/modules'],
     ['patch', '/api/admin/userguide/acme-corporation/pages/zoho-people--leave'],
     ['post', '/api/admin/userguide/acme-corporation/pages/zoho-people--leave/publish'],
     ['post', '/api/admin/userguide/acme-corporation/pages/zoho-people--leave/unpublish'],
@@ -325,6 +326,55 @@ describe('company user guides', () => {
       .post('/api/admin/userguide/acme-corporation/pages/zoho-recruit--jobs/publish')
       .send({})
       .expect(404);
+  });
+
+  it('a guide needs only company and title (spec §5); its modules are added later, as drafts', async () => {
+    const created = await admin
+      .post('/api/admin/userguide/from-template')
+      .send({ companyName: 'Globex Ltd', title: 'Globex handbook' })
+      .expect(201);
+    expect(created.body).toMatchObject({ id: 'globex-ltd', moduleCount: 0, pages: [] });
+    expect((await globex.get('/api/profile/check-userguide').expect(200)).body.hasUserGuide).toBe(false);
+
+    const added = await admin
+      .post('/api/admin/userguide/globex-ltd/modules')
+      .send({ modules: [{ moduleId: 'Leave', application: 'Zoho People' }] })
+      .expect(201);
+    const guide = added.body as UserGuideDetail;
+    expect(guide.moduleCount).toBe(1);
+    // Made from the template's page as creation makes it: its content IDs as links.
+    expect(guide.pages[0]).toMatchObject({ moduleId: 'Leave', isDraft: true, publishedAt: null });
+    expect(guide.pages[0]?.content.employeeContent).toContain('>Applying for leave</a> (video)');
+
+    await admin.post('/api/admin/userguide/globex-ltd/pages/zoho-people--leave/publish').send({}).expect(200);
+    const read = (await globex.get('/api/userguide/globex-ltd').expect(200)).body as CompanyUserGuide;
+    expect(read.modules.map((module) => module.moduleId)).toEqual(['Leave']);
+  });
+
+  it('refuses modules a guide has, none, or not of their application, writing nothing', async () => {
+    const before = await eventCount();
+    const add = (body: unknown) => admin.post('/api/admin/userguide/globex-ltd/modules').send(body as object);
+    const again = await add({
+      modules: [
+        { moduleId: 'Interviews', application: 'Zoho Recruit' },
+        { moduleId: 'Leave', application: 'Zoho People' },
+      ],
+    }).expect(400);
+    expect(again.body.errors).toEqual([
+      { field: 'modules.1.moduleId', message: 'Zoho People Leave is already in this guide' },
+    ]);
+    for (const body of [
+      {},
+      { modules: [] },
+      { modules: [{ moduleId: 'Jobs', application: 'Zoho People' }] },
+    ]) {
+      expect((await add(body)).status).toBe(400);
+    }
+    await admin
+      .post('/api/admin/userguide/nowhere-inc/modules')
+      .send({ modules: [{ moduleId: 'Leave', application: 'Zoho People' }] })
+      .expect(404);
+    expect(await eventCount()).toBe(before);
   });
 
   it('the guide read models equal a rebuild from the log', async () => {

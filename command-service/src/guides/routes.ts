@@ -1,5 +1,7 @@
 import { Router, type Request } from 'express';
 import {
+  AddGuideModulesRequestSchema,
+  BASELINE_TEMPLATE_ID,
   CreateGuideRequestSchema,
   GuideAccessParamsSchema,
   GuideAccessRequestSchema,
@@ -19,7 +21,12 @@ import {
   GuideRuleViolation,
   type GuideCommand,
 } from './guide.ts';
-import { createGuideCommand, executeGuideCommand, type GuideCommandDeps } from './handler.ts';
+import {
+  createGuideCommand,
+  executeGuideCommand,
+  pagesFromTemplate,
+  type GuideCommandDeps,
+} from './handler.ts';
 import { sharedCommandProblem, type CommandWording } from '../command-problems.ts';
 
 export type GuideRoutesDeps = GuideCommandDeps & { crm: CrmGateway };
@@ -81,6 +88,21 @@ export const guideCommandRoutes = (deps: GuideRoutesDeps): Router => {
       .status(201)
       .location(`/api/admin/userguide/${guideId}`)
       .json(await detail(deps, guideId));
+  });
+
+  // Modules a guide was made without, or that the company takes up later: drafts from the template.
+  router.post('/api/admin/userguide/:guideId/modules', requireAdmin, async (req, res) => {
+    const { guideId } = parseParams(GuideParamsSchema, req);
+    const { modules } = parseBody(AddGuideModulesRequestSchema, req);
+    await run(deps, {
+      type: 'AddGuideModules',
+      data: {
+        guideId,
+        ...meta(req),
+        modules: await pagesFromTemplate(deps.eventStore, BASELINE_TEMPLATE_ID, modules),
+      },
+    });
+    res.status(201).json(await detail(deps, guideId));
   });
 
   router.patch('/api/admin/userguide/:guideId', requireAdmin, async (req, res) => {

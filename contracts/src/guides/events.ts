@@ -84,6 +84,12 @@ export const GuideCreatedSchema = z.object({
   }),
 });
 
+/** Modules added to a guide after it was made: each a draft page from the template, as creation makes them. */
+export const GuideModulesAddedSchema = z.object({
+  type: z.literal('GuideModulesAdded'),
+  data: z.object({ guideId, modules: z.array(GuideModulePageSchema), addedBy: by, addedAt: at }),
+});
+
 export const GuideDetailsEditedSchema = z.object({
   type: z.literal('GuideDetailsEdited'),
   data: z.object({
@@ -142,6 +148,7 @@ export const GuideAccessRevokedSchema = z.object({
 
 export const GuideEventSchema = z.discriminatedUnion('type', [
   GuideCreatedSchema,
+  GuideModulesAddedSchema,
   GuideDetailsEditedSchema,
   GuidePageEditedSchema,
   GuidePagePublishedSchema,

@@ -118,9 +118,18 @@ export const GuideModuleChoiceSchema = z
   .superRefine(moduleOfApplication);
 export type GuideModuleChoice = z.infer<typeof GuideModuleChoiceSchema>;
 
+/** Each module is chosen once. */
+const eachModuleOnce = {
+  check: (modules: readonly GuideModuleChoice[]) =>
+    new Set(modules.map((m) => `${m.application}/${m.moduleId}`)).size === modules.length,
+  message: 'A module is selected twice',
+};
+
 /**
  * POST /api/admin/userguide/from-template (spec §7). Company and title are required (spec §5);
- * a title left out is '{company} User Guide'.
+ * a title left out is '{company} User Guide'. Modules may wait: they can be added to the guide
+ * later (POST /api/admin/userguide/{id}/modules), and the company's people read nothing until
+ * one is published.
  */
 export const CreateGuideRequestSchema = z
   .object({
@@ -137,18 +146,24 @@ export const CreateGuideRequestSchema = z
     modules: z
       .array(GuideModuleChoiceSchema)
       .max(100)
-      .default([])
-      .refine((modules) => modules.length > 0, NO_MODULES_MESSAGE)
-      .refine(
-        (modules) => new Set(modules.map((m) => `${m.application}/${m.moduleId}`)).size === modules.length,
-        'A module is selected twice',
-      ),
+      .refine(eachModuleOnce.check, eachModuleOnce.message)
+      .default([]),
   })
   .transform((request) => ({
     ...request,
     title: request.title ? request.title : defaultGuideTitle(request.companyName),
   }));
 export type CreateGuideRequest = z.input<typeof CreateGuideRequestSchema>;
+
+/** POST /api/admin/userguide/{id}/modules: modules the guide does not have yet, at least one. */
+export const AddGuideModulesRequestSchema = z.object({
+  modules: z
+    .array(GuideModuleChoiceSchema, { error: NO_MODULES_MESSAGE })
+    .min(1, NO_MODULES_MESSAGE)
+    .max(100)
+    .refine(eachModuleOnce.check, eachModuleOnce.message),
+});
+export type AddGuideModulesRequest = z.input<typeof AddGuideModulesRequestSchema>;
 
 /** A guide's id is its company slug: unique (spec §3 user_guides.companySlug), readable in links. */
 export const GuideIdSchema = z.string().regex(/^[a-z0-9-]{1,200}$/, 'Not a user guide id');

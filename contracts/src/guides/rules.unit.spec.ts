@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { companySlug } from '../content/rules.ts';
-import { CreateGuideRequestSchema, GuidePageContentInputSchema } from './guide.ts';
+import {
+  AddGuideModulesRequestSchema,
+  CreateGuideRequestSchema,
+  GuidePageContentInputSchema,
+} from './guide.ts';
 import {
   defaultGuideTitle,
   GUIDE_MODULES,
@@ -119,10 +123,8 @@ describe('guide creation (spec §5)', () => {
     );
   });
 
-  it('needs at least one module, each of its application, each once', () => {
-    expect(CreateGuideRequestSchema.safeParse({ companyName: 'Acme' }).error?.issues[0]?.message).toBe(
-      NO_MODULES_MESSAGE,
-    );
+  it('asks only company and title: modules may be added later, each of its application, each once', () => {
+    expect(CreateGuideRequestSchema.parse({ companyName: 'Acme' }).modules).toEqual([]);
     expect(
       CreateGuideRequestSchema.safeParse({
         companyName: 'Acme',
@@ -132,6 +134,29 @@ describe('guide creation (spec §5)', () => {
     expect(
       CreateGuideRequestSchema.safeParse({ companyName: 'Acme', modules: [...modules, ...modules] }).error
         ?.issues[0]?.message,
+    ).toBe('A module is selected twice');
+  });
+});
+
+describe('adding modules to a guide', () => {
+  const leave = { moduleId: 'Leave', application: 'Zoho People' };
+
+  it('needs at least one module, in the create dialog’s words', () => {
+    for (const body of [{}, { modules: [] }, { modules: 'Leave' }]) {
+      expect(AddGuideModulesRequestSchema.safeParse(body).error?.issues[0]).toEqual(
+        expect.objectContaining({ path: ['modules'], message: NO_MODULES_MESSAGE }),
+      );
+    }
+  });
+
+  it('takes each module of its application once', () => {
+    expect(AddGuideModulesRequestSchema.parse({ modules: [leave] }).modules).toEqual([leave]);
+    expect(
+      AddGuideModulesRequestSchema.safeParse({ modules: [{ moduleId: 'Jobs', application: 'Zoho People' }] })
+        .error?.issues[0]?.message,
+    ).toBe('Jobs is not a Zoho People module');
+    expect(
+      AddGuideModulesRequestSchema.safeParse({ modules: [leave, leave] }).error?.issues[0]?.message,
     ).toBe('A module is selected twice');
   });
 });

@@ -1,4 +1,4 @@
-import { GuideEventSchema } from '@zen/contracts';
+import { GuideEventSchema, type GuideModulePage } from '@zen/contracts';
 import type { Projection } from '../runner/projection.ts';
 
 export const USER_GUIDES = 'user-guides';
@@ -11,6 +11,7 @@ export const userGuidesProjection: Projection = {
   name: USER_GUIDES,
   eventTypes: [
     'GuideCreated',
+    'GuideModulesAdded',
     'GuideDetailsEdited',
     'GuidePageEdited',
     'GuidePagePublished',
@@ -25,6 +26,25 @@ export const userGuidesProjection: Projection = {
     const event = GuideEventSchema.parse({ type: logged.type, data: logged.data });
     const touch = (guideId: string, at: string) =>
       client.query('UPDATE user_guides SET updated_at = $2 WHERE id = $1', [guideId, at]);
+    // Each module's page starts as a draft (the table's default).
+    const insertPages = async (guideId: string, pages: readonly GuideModulePage[], at: string) => {
+      for (const page of pages) {
+        await client.query(
+          `INSERT INTO user_guide_pages (user_guide_id, id, module_id, application, title, content, created_at,
+             updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $7) ON CONFLICT DO NOTHING`,
+          [
+            guideId,
+            page.pageId,
+            page.moduleId,
+            page.application,
+            page.title,
+            JSON.stringify(page.content),
+            at,
+          ],
+        );
+      }
+    };
     switch (event.type) {
       case 'GuideCreated': {
         const { guideId, companyName, companySlug, title, description, templateId, contactEmail, createdAt } =
@@ -35,22 +55,13 @@ export const userGuidesProjection: Projection = {
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) ON CONFLICT (id) DO NOTHING`,
           [guideId, companyName, companySlug, title, description, templateId, contactEmail, createdAt],
         );
-        for (const page of event.data.modules) {
-          await client.query(
-            `INSERT INTO user_guide_pages (user_guide_id, id, module_id, application, title, content, created_at,
-               updated_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $7) ON CONFLICT DO NOTHING`,
-            [
-              guideId,
-              page.pageId,
-              page.moduleId,
-              page.application,
-              page.title,
-              JSON.stringify(page.content),
-              createdAt,
-            ],
-          );
-        }
+        await insertPages(guideId, event.data.modules, createdAt);
+        return;
+      }
+      case 'GuideModulesAdded': {
+        const { guideId, modules, addedAt } = event.data;
+        await insertPages(guideId, modules, addedAt);
+        await touch(guideId, addedAt);
         return;
       }
       case 'GuideDetailsEdited': {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  AddGuideModulesRequestSchema,
   BaselineTemplateSchema,
   CompanyGuideParamsSchema,
   CompanyUserGuideSchema,
@@ -102,6 +103,14 @@ export const guidePaths = {
       'Edit title, description and company contact',
       GuideParamsSchema,
       GuideDetailsPatchRequestSchema,
+    ),
+  },
+  '/api/admin/userguide/{guideId}/modules': {
+    post: guideCommand(
+      'Add modules the guide does not have yet: a draft page each, from the baseline template',
+      GuideParamsSchema,
+      AddGuideModulesRequestSchema,
+      true,
     ),
   },
   '/api/admin/userguide/{guideId}/pages/{pageId}': {
