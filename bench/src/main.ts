@@ -49,6 +49,7 @@ import {
 import { signIn } from './session.ts';
 import { measureStaffInsight, renderStaffInsight } from './staff-insight.ts';
 import { measureSynonyms, renderSynonyms } from './synonyms.ts';
+import { describeGuideCommands, measureGuideCommands, renderGuideCommands } from './guides.ts';
 import { measureDistributedSearch } from './distributed.ts';
 
 const positiveInt = (name: string, fallback: number): number => {
@@ -398,6 +399,10 @@ try {
     signal,
   });
 
+  signal.throwIfAborted();
+  const guides = await measureGuideCommands({ portalUrl, adminCookie, signal });
+  say(`[${elapsed()}] ${describeGuideCommands(guides)}`);
+
   // Stopped first so its live runner neither waits on the rebuild's lock nor competes for CPU.
   await portal.close();
   portal = undefined;
@@ -476,6 +481,7 @@ try {
   if (distributedSearch) say(`\n${renderDistributed(distributedSearch, search, settings.connections)}`);
   say(`\n${renderStaffInsight(staffInsight)}`);
   say(`\n${renderSynonyms(synonyms, settings.connections)}`);
+  say(`\n${renderGuideCommands(guides, synonyms.contentSaves)}`);
 } catch (error) {
   if (signal.aborted) process.exitCode = 130;
   else {
