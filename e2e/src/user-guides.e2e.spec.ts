@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { UserGuideDetail } from '@zen/contracts';
+import { GUIDE_MODULES, type UserGuideDetail } from '@zen/contracts';
 import { TEST_ADMIN, TEST_PASSWORD } from '@zen/portal/testing';
 import { addCustomer, createContent, crmContact } from '@zen/portal/testing/learner';
 import { closeWelcome, gone, openPortal, shown, signIn, toasts } from './auth-screen.ts';
@@ -203,10 +203,25 @@ it('staff create a guide from the template and publish one module; the customer 
   await gone(adding, 'the Add Modules dialog');
   await shown(admin.getByRole('button', { name: 'Publish Onboarding' }), 'the added module, a draft');
   await shown(admin.getByText('1 of 3 published', { exact: false }));
+
+  // Once the guide has every module, the dialog says so; closed by keyboard, the focus is back on
+  // the button that opened it.
+  const api = await env.portal.agent(TEST_ADMIN);
+  const rest = GUIDE_MODULES.filter(
+    ({ moduleId }) => !['Leave', 'Attendance', 'Onboarding'].includes(moduleId),
+  );
+  await api.post('/api/admin/userguide/acme-corporation/modules').send({ modules: rest }).expect(201);
+  await admin.reload();
+  await admin.getByRole('button', { name: 'Add Modules' }).focus();
+  await admin.keyboard.press('Enter');
+  await shown(adding.getByText('Acme Corporation’s guide has every module already.'), 'the full guide');
+  expect(await adding.getByRole('button', { name: 'Add Modules' }).count()).toBe(0);
+  await admin.keyboard.press('Escape');
+  await gone(adding, 'the Add Modules dialog');
+  await expect.poll(() => admin.getByRole('button', { name: 'Add Modules' }).evaluate(isFocused)).toBe(true);
   await admin.context().close();
 
   // The company's own video for the process, as the page editor sets it (a catalogue video id).
-  const api = await env.portal.agent(TEST_ADMIN);
   const { body: detail } = await api.get('/api/admin/userguide/acme-corporation').expect(200);
   const leavePage = (detail as UserGuideDetail).pages.find((p) => p.moduleId === 'Leave')!;
   const [approval] = leavePage.content.processes;

@@ -2,6 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useId, useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import {
+  GUIDE_MODULES,
   MISSING_INFORMATION_TITLE,
   NO_MODULES_MESSAGE,
   type GuideModuleChoice,
@@ -24,6 +25,7 @@ export function AddModulesDialog({ guide, onClose }: { guide: UserGuideDetail; o
   const [modules, setModules] = useState<GuideModuleChoice[]>([]);
   const withoutTemplate = useModulesWithoutTemplate();
   const inGuide = new Set(guide.pages.map(moduleKey));
+  const complete = inGuide.size >= GUIDE_MODULES.length;
   const add = useGuideCommand(
     guide.id,
     (choices: GuideModuleChoice[]) => dataProvider.addGuideModules(guide.id, choices),
@@ -45,8 +47,9 @@ export function AddModulesDialog({ guide, onClose }: { guide: UserGuideDetail; o
       <DialogTitle id={titleId}>Add Modules</DialogTitle>
       <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
         <DialogContentText>
-          Each module you add starts as a draft made from the baseline template. Publish it when it is ready
-          for {guide.companyName}.
+          {complete
+            ? `${guide.companyName}’s guide has every module already.`
+            : `Each module you add starts as a draft made from the baseline template. Publish it when it is ready for ${guide.companyName}.`}
         </DialogContentText>
         <ModuleChecklist
           selected={modules}
@@ -56,10 +59,12 @@ export function AddModulesDialog({ guide, onClose }: { guide: UserGuideDetail; o
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={submit} disabled={add.isPending}>
-          {add.isPending ? 'Adding…' : 'Add Modules'}
-        </Button>
+        <Button onClick={onClose}>{complete ? 'Close' : 'Cancel'}</Button>
+        {!complete && (
+          <Button variant="contained" onClick={submit} disabled={add.isPending}>
+            {add.isPending ? 'Adding…' : 'Add Modules'}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

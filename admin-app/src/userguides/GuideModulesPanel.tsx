@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Card, CardContent, Chip, List, ListItem, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import { GUIDE_APPLICATIONS, GUIDE_MODULES, type GuidePage, type UserGuideDetail } from '@zen/contracts';
+import { GUIDE_APPLICATIONS, type GuidePage, type UserGuideDetail } from '@zen/contracts';
 import type { ZenDataProvider } from '../dataProvider.ts';
 import { AddModulesDialog } from './AddModulesDialog.tsx';
 import { GuidePageDialog } from './GuidePageDialog.tsx';
@@ -33,11 +33,11 @@ export function GuideModulesPanel({ guide }: { guide: UserGuideDetail }) {
           <Typography id="guide-modules-heading" variant="h6" component="h2">
             Modules
           </Typography>
-          {guide.moduleCount < GUIDE_MODULES.length && (
-            <Button variant="outlined" startIcon={<AddIcon aria-hidden />} onClick={() => setAdding(true)}>
-              Add Modules
-            </Button>
-          )}
+          {/* Always there, even once the guide has every module: the dialog says so, and the
+              focus has a button to come back to when it closes. */}
+          <Button variant="outlined" startIcon={<AddIcon aria-hidden />} onClick={() => setAdding(true)}>
+            Add Modules
+          </Button>
         </Stack>
         <Typography variant="body2" color="text.secondary">
           {guide.moduleCount === 0
