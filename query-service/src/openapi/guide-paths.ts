@@ -79,7 +79,8 @@ export const guidePaths = {
   },
   '/api/admin/userguide/from-template': {
     post: {
-      summary: 'Create a company’s guide from the baseline template: a draft page per selected module',
+      summary:
+        'Create a company’s guide from the baseline template: a draft page per selected module (company and title are required, modules may be added later)',
       requestBody: json(CreateGuideRequestSchema),
       responses: {
         '201': { description: 'The new guide; its id is the company slug', ...json(UserGuideDetailSchema) },
