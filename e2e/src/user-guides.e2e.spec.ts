@@ -219,6 +219,21 @@ it('staff create a guide from the template and publish one module; the customer 
   await admin.keyboard.press('Escape');
   await gone(adding, 'the Add Modules dialog');
   await expect.poll(() => admin.getByRole('button', { name: 'Add Modules' }).evaluate(isFocused)).toBe(true);
+
+  // A module added by mistake is removed, by keyboard: the question starts on Cancel, and once the
+  // module's buttons are gone the focus goes on from Add Modules.
+  await admin.getByRole('button', { name: 'Remove Onboarding' }).focus();
+  await admin.keyboard.press('Enter');
+  const question = admin.getByRole('alertdialog', { name: 'Remove Onboarding from the guide?' });
+  await shown(question);
+  expect(await question.getByRole('button', { name: 'Cancel' }).evaluate(isFocused)).toBe(true);
+  await admin.keyboard.press('Tab');
+  await admin.keyboard.press('Enter');
+  await consoleNotice(admin, 'Onboarding removed from the guide');
+  await gone(question, 'the question');
+  expect(await admin.getByRole('button', { name: 'Publish Onboarding' }).count()).toBe(0);
+  await shown(admin.getByText(`1 of ${GUIDE_MODULES.length - 1} published`, { exact: false }));
+  await expect.poll(() => admin.getByRole('button', { name: 'Add Modules' }).evaluate(isFocused)).toBe(true);
   await admin.context().close();
 
   // The company's own video for the process, as the page editor sets it (a catalogue video id).

@@ -16,6 +16,7 @@ export const ConfirmDestructive = ({
   confirm,
   onConfirm,
   onClose,
+  onExited,
 }: {
   isOpen: boolean;
   loading?: boolean;
@@ -25,6 +26,8 @@ export const ConfirmDestructive = ({
   confirm: string;
   onConfirm: () => void;
   onClose: () => void;
+  /** Once it has closed: where the focus goes when the control that opened it is gone. */
+  onExited?: () => void;
 }) => {
   const titleId = useId();
   const contentId = useId();
@@ -38,6 +41,7 @@ export const ConfirmDestructive = ({
       role="alertdialog"
       aria-labelledby={titleId}
       aria-describedby={contentId}
+      slotProps={{ transition: { onExited } }}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>

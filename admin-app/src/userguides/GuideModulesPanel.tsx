@@ -1,9 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Card, CardContent, Chip, List, ListItem, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { GUIDE_APPLICATIONS, type GuidePage, type UserGuideDetail } from '@zen/contracts';
 import type { ZenDataProvider } from '../dataProvider.ts';
+import { ConfirmDestructive } from '../layout/ConfirmDestructive.tsx';
 import { AddModulesDialog } from './AddModulesDialog.tsx';
 import { GuidePageDialog } from './GuidePageDialog.tsx';
 import { useGuideCommand } from './useGuideCommand.tsx';
@@ -11,12 +12,24 @@ import { formatDate } from '../layout/dates.ts';
 
 /**
  * The guide's module pages: each is edited on its own, and published ("publish guide") when it is
- * ready for the company to read, or taken back to draft. Modules the guide lacks can be added.
+ * ready for the company to read, or taken back to draft. Modules the guide lacks can be added, and
+ * one it should not have removed.
  */
 export function GuideModulesPanel({ guide }: { guide: UserGuideDetail }) {
   const dataProvider = useDataProvider<ZenDataProvider>();
   const [editing, setEditing] = useState<GuidePage | null>(null);
   const [adding, setAdding] = useState(false);
+  // The page asked about stays named while the question fades out.
+  const [removing, setRemoving] = useState<GuidePage | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  // A removed module's buttons are gone: the keyboard goes on from Add Modules instead.
+  const addButton = useRef<HTMLButtonElement>(null);
+  const removed = useRef(false);
+  const remove = useGuideCommand(
+    guide.id,
+    (page: GuidePage) => dataProvider.removeGuidePage(guide.id, page.id),
+    (page) => `${page.moduleId} removed from the guide`,
+  );
   const publish = useGuideCommand(
     guide.id,
     ({ page, published }: { page: GuidePage; published: boolean }) =>
@@ -35,7 +48,12 @@ export function GuideModulesPanel({ guide }: { guide: UserGuideDetail }) {
           </Typography>
           {/* Always there, even once the guide has every module: the dialog says so, and the
               focus has a button to come back to when it closes. */}
-          <Button variant="outlined" startIcon={<AddIcon aria-hidden />} onClick={() => setAdding(true)}>
+          <Button
+            ref={addButton}
+            variant="outlined"
+            startIcon={<AddIcon aria-hidden />}
+            onClick={() => setAdding(true)}
+          >
             Add Modules
           </Button>
         </Stack>
@@ -90,6 +108,17 @@ export function GuideModulesPanel({ guide }: { guide: UserGuideDetail }) {
                         >
                           {published ? 'Unpublish' : 'Publish'}
                         </Button>
+                        <Button
+                          size="small"
+                          color="error"
+                          onClick={() => {
+                            setRemoving(page);
+                            setConfirming(true);
+                          }}
+                          aria-label={`Remove ${page.moduleId}`}
+                        >
+                          Remove
+                        </Button>
                       </Stack>
                     </ListItem>
                   );
@@ -99,6 +128,32 @@ export function GuideModulesPanel({ guide }: { guide: UserGuideDetail }) {
           );
         })}
       </CardContent>
+      <ConfirmDestructive
+        isOpen={confirming}
+        loading={remove.isPending}
+        title={`Remove ${removing?.moduleId ?? 'the module'} from the guide?`}
+        content={
+          removing && !removing.isDraft && removing.publishedAt !== null
+            ? `Its page and every edit to it leave the guide, and ${guide.companyName}’s people stop seeing it at once. Added again, the module starts from the template.`
+            : 'Its draft page and every edit to it leave the guide. Added again, the module starts from the template.'
+        }
+        confirm="Remove"
+        onConfirm={() =>
+          removing &&
+          remove.mutate(removing, {
+            onSuccess: () => {
+              removed.current = true;
+              setConfirming(false);
+            },
+          })
+        }
+        onClose={() => setConfirming(false)}
+        onExited={() => {
+          setRemoving(null);
+          if (removed.current) addButton.current?.focus();
+          removed.current = false;
+        }}
+      />
       {adding && <AddModulesDialog guide={guide} onClose={() => setAdding(false)} />}
       {editing && (
         <GuidePageDialog

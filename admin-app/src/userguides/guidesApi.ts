@@ -73,6 +73,8 @@ export const guideMethods = {
   editGuidePage: (id: string, pageId: string, content: GuidePageContentInput) =>
     detail(page(id, pageId), jsonBody('PATCH', { content })),
 
+  removeGuidePage: (id: string, pageId: string) => detail(page(id, pageId), jsonBody('DELETE')),
+
   setGuidePagePublished: (id: string, pageId: string, published: boolean) =>
     detail(`${page(id, pageId)}/${published ? 'publish' : 'unpublish'}`, jsonBody('POST')),
 

@@ -87,6 +87,12 @@ export const evolve = (state: GuideState, event: GuideEvent): GuideState => {
       for (const m of event.data.modules) pages.set(m.pageId, unpublishedPage(m));
       return { ...state, pages };
     }
+    case 'GuidePageRemoved': {
+      if (!state.exists) return state;
+      const pages = new Map(state.pages);
+      pages.delete(event.data.pageId);
+      return { ...state, pages };
+    }
     case 'GuideDetailsEdited': {
       if (!state.exists) return state;
       const { title, description, contactName, contactEmail } = event.data;
@@ -133,6 +139,7 @@ export type GuideCommand =
       /** The added modules' pages, made from the template by the handler. */
       data: Meta & { modules: GuideModulePage[] };
     }
+  | { type: 'RemoveGuidePage'; data: Meta & { pageId: string } }
   | { type: 'EditGuideDetails'; data: Meta & Partial<GuideDetails> }
   | {
       type: 'EditGuidePage';
@@ -269,6 +276,11 @@ export const decide = (command: GuideCommand, state: GuideState): GuideEvent[] =
           data: { guideId, modules: sanitizePages(modules), addedBy: by, addedAt: at },
         },
       ];
+    }
+    case 'RemoveGuidePage': {
+      const { pageId } = command.data;
+      page(pageId);
+      return [{ type: 'GuidePageRemoved', data: { guideId, pageId, removedBy: by, removedAt: at } }];
     }
     case 'EditGuideDetails': {
       const change = command.data;

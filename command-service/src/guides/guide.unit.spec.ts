@@ -227,6 +227,31 @@ describe('guide decider: adding modules', () => {
   });
 });
 
+describe('guide decider: removing a module', () => {
+  const remove: GuideCommand = { type: 'RemoveGuidePage', data: { ...meta, pageId: 'zoho-people--leave' } };
+  const removed: GuideEvent = {
+    type: 'GuidePageRemoved',
+    data: { guideId: GUIDE, pageId: 'zoho-people--leave', removedBy: BY, removedAt: LATER },
+  };
+
+  it('removes a page, published or not; the module can then be added again', () => {
+    given([created()]).when(remove).then([removed]);
+    given([created(), published]).when(remove).then([removed]);
+    given([created(), removed])
+      .when({ type: 'AddGuideModules', data: { ...meta, modules: [leavePage()] } })
+      .then([
+        {
+          type: 'GuideModulesAdded',
+          data: { guideId: GUIDE, modules: [leavePage()], addedBy: BY, addedAt: LATER },
+        },
+      ]);
+  });
+
+  it('a page the guide does not have is not found', () => {
+    given([created(), removed]).when(remove).thenThrows(GuidePageNotFound);
+  });
+});
+
 describe('guide decider: pages', () => {
   const edit = (content: GuidePageContent, videos: CatalogueEntry[] = []): GuideCommand => ({
     type: 'EditGuidePage',

@@ -87,6 +87,7 @@ describe('guide routes are for staff only', () => {
     ['patch', '/api/admin/userguide/acme-corporation'],
     ['post', '/api/admin/userguide/acme-corporation/modules'],
     ['patch', '/api/admin/userguide/acme-corporation/pages/zoho-people--leave'],
+    ['delete', '/api/admin/userguide/acme-corporation/pages/zoho-people--leave'],
     ['post', '/api/admin/userguide/acme-corporation/pages/zoho-people--leave/publish'],
     ['post', '/api/admin/userguide/acme-corporation/pages/zoho-people--leave/unpublish'],
     ['post', '/api/admin/userguide/acme-corporation/deactivate'],
@@ -349,6 +350,30 @@ describe('company user guides', () => {
     await admin.post('/api/admin/userguide/globex-ltd/pages/zoho-people--leave/publish').send({}).expect(200);
     const read = (await globex.get('/api/userguide/globex-ltd').expect(200)).body as CompanyUserGuide;
     expect(read.modules.map((module) => module.moduleId)).toEqual(['Leave']);
+  });
+
+  it('removes a module, published or not: its readers stop seeing it, and added again it starts afresh', async () => {
+    await admin
+      .patch('/api/admin/userguide/globex-ltd/pages/zoho-people--leave')
+      .send({ content: { adminContent: '<p>Globex only</p>' } })
+      .expect(200);
+    const removed = await admin
+      .delete('/api/admin/userguide/globex-ltd/pages/zoho-people--leave')
+      .expect(200);
+    expect(removed.body).toMatchObject({ moduleCount: 0, publishedModuleCount: 0, pages: [] });
+    expect(
+      ((await globex.get('/api/userguide/globex-ltd').expect(200)).body as CompanyUserGuide).modules,
+    ).toEqual([]);
+    expect((await globex.get('/api/profile/check-userguide').expect(200)).body.hasUserGuide).toBe(false);
+    await admin.delete('/api/admin/userguide/globex-ltd/pages/zoho-people--leave').expect(404);
+
+    const again = await admin
+      .post('/api/admin/userguide/globex-ltd/modules')
+      .send({ modules: [{ moduleId: 'Leave', application: 'Zoho People' }] })
+      .expect(201);
+    const page = (again.body as UserGuideDetail).pages[0]!;
+    expect(page).toMatchObject({ moduleId: 'Leave', isDraft: true, publishedAt: null });
+    expect(page.content.adminContent).not.toContain('Globex only');
   });
 
   it('refuses modules a guide has, none, or not of their application, writing nothing', async () => {

@@ -131,6 +131,13 @@ export const guideCommandRoutes = (deps: GuideRoutesDeps): Router => {
     res.json(await detail(deps, guideId));
   });
 
+  // A module taken out of the guide, published or not; adding it again starts from the template.
+  router.delete('/api/admin/userguide/:guideId/pages/:pageId', requireAdmin, async (req, res) => {
+    const { guideId, pageId } = parseParams(GuidePageParamsSchema, req);
+    await run(deps, { type: 'RemoveGuidePage', data: { guideId, pageId, ...meta(req) } });
+    res.json(await detail(deps, guideId));
+  });
+
   // "Publish guide" (DESIGN §2): a published page is what the company's people read.
   for (const [action, type] of [
     ['publish', 'PublishGuidePage'],

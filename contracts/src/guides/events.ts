@@ -90,6 +90,12 @@ export const GuideModulesAddedSchema = z.object({
   data: z.object({ guideId, modules: z.array(GuideModulePageSchema), addedBy: by, addedAt: at }),
 });
 
+/** A module taken out of a guide: its page, drafts and edits, is gone from the guide and its readers. */
+export const GuidePageRemovedSchema = z.object({
+  type: z.literal('GuidePageRemoved'),
+  data: z.object({ guideId, pageId, removedBy: by, removedAt: at }),
+});
+
 export const GuideDetailsEditedSchema = z.object({
   type: z.literal('GuideDetailsEdited'),
   data: z.object({
@@ -149,6 +155,7 @@ export const GuideAccessRevokedSchema = z.object({
 export const GuideEventSchema = z.discriminatedUnion('type', [
   GuideCreatedSchema,
   GuideModulesAddedSchema,
+  GuidePageRemovedSchema,
   GuideDetailsEditedSchema,
   GuidePageEditedSchema,
   GuidePagePublishedSchema,

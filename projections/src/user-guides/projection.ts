@@ -12,6 +12,7 @@ export const userGuidesProjection: Projection = {
   eventTypes: [
     'GuideCreated',
     'GuideModulesAdded',
+    'GuidePageRemoved',
     'GuideDetailsEdited',
     'GuidePageEdited',
     'GuidePagePublished',
@@ -62,6 +63,15 @@ export const userGuidesProjection: Projection = {
         const { guideId, modules, addedAt } = event.data;
         await insertPages(guideId, modules, addedAt);
         await touch(guideId, addedAt);
+        return;
+      }
+      case 'GuidePageRemoved': {
+        const { guideId, pageId, removedAt } = event.data;
+        await client.query('DELETE FROM user_guide_pages WHERE user_guide_id = $1 AND id = $2', [
+          guideId,
+          pageId,
+        ]);
+        await touch(guideId, removedAt);
         return;
       }
       case 'GuideDetailsEdited': {

@@ -120,6 +120,10 @@ export const guidePaths = {
       GuidePageParamsSchema,
       GuidePagePatchRequestSchema,
     ),
+    delete: guideCommand(
+      'Remove a module: its page leaves the guide, published or not (added again, it starts from the template)',
+      GuidePageParamsSchema,
+    ),
   },
   '/api/admin/userguide/{guideId}/pages/{pageId}/publish': {
     post: guideCommand(
