@@ -1,16 +1,16 @@
 import { companySlug } from '@zen/contracts';
-import type { Rate } from './concurrency.ts';
+import { runConcurrently, type Rate } from './concurrency.ts';
 import { postEach } from './json-client.ts';
 
 /**
  * Company user guides' commands, as staff send them (one person, one after another): a guide made
- * with only a company and a title (spec §5), then modules added to it. Each answers once the
+ * with only a company and a title (spec §5), then modules added to it, then one removed. Each answers once the
  * guides read model shows it, as a content save does, so a content save one at a time in the
  * same run is their baseline.
  */
 const GUIDES = 50;
 
-export type GuideFigures = { creations: Rate; additions: Rate };
+export type GuideFigures = { creations: Rate; additions: Rate; removals: Rate };
 
 type Deps = { portalUrl: string; adminCookie: string; signal: AbortSignal };
 
@@ -40,17 +40,37 @@ export const measureGuideCommands = async (deps: Deps): Promise<GuideFigures> =>
       }),
     deps.signal,
   );
-  return { creations, additions };
+  // The lean client sends POSTs only; a DELETE one at a time costs the same through fetch.
+  const removals = await runConcurrently(
+    companies,
+    1,
+    async (companyName) => {
+      const path = `/api/admin/userguide/${companySlug(companyName)}/pages/zoho-recruit--interviews`;
+      const answer = await fetch(`${deps.portalUrl}${path}`, {
+        method: 'DELETE',
+        headers: { cookie: deps.adminCookie },
+      });
+      if (answer.status !== 200)
+        throw new Error(`DELETE ${path} answered ${answer.status}: ${await answer.text()}`);
+      await answer.arrayBuffer();
+    },
+    deps.signal,
+  );
+  return { creations, additions, removals };
 };
 
 const msEach = (rate: Rate) => 1000 / rate.perSecond;
 
-export const describeGuideCommands = ({ creations, additions }: GuideFigures): string =>
+export const describeGuideCommands = ({ creations, additions, removals }: GuideFigures): string =>
   `user guides made one at a time: ${msEach(creations).toFixed(1)} ms each; ` +
-  `two modules added to each: ${msEach(additions).toFixed(1)} ms each`;
+  `two modules added to each: ${msEach(additions).toFixed(1)} ms each; ` +
+  `one removed from each: ${msEach(removals).toFixed(1)} ms each`;
 
 /** The table, beside the content saves the synonyms' measurement made one at a time in the same run. */
-export const renderGuideCommands = ({ creations, additions }: GuideFigures, contentSaves: Rate): string => {
+export const renderGuideCommands = (
+  { creations, additions, removals }: GuideFigures,
+  contentSaves: Rate,
+): string => {
   const baseline = `\`POST /api/content\`, ${contentSaves.count} items one after another: ${msEach(contentSaves).toFixed(1)} ms each`;
   const row = (what: string, rate: Rate) =>
     `| ${what} | ${msEach(rate).toFixed(1)} ms each | ${baseline} | ${(msEach(rate) / msEach(contentSaves)).toFixed(2)} (time) |`;
@@ -64,6 +84,10 @@ export const renderGuideCommands = ({ creations, additions }: GuideFigures, cont
     row(
       '`POST /api/admin/userguide/{id}/modules`, two modules to each of those guides, one after another, answered after read-your-writes',
       additions,
+    ),
+    row(
+      '`DELETE /api/admin/userguide/{id}/pages/{pageId}`, one of those modules from each guide, one after another, answered after read-your-writes',
+      removals,
     ),
   ].join('\n');
 };
