@@ -1,6 +1,6 @@
 import type { ContentFormInput } from '@zen/contracts';
 import type { Rate } from './concurrency.ts';
-import { postEach } from './json-client.ts';
+import { sendEach } from './json-client.ts';
 
 /**
  * Creates content the way the admin console does: POST /api/content with the admin's session.
@@ -15,4 +15,4 @@ export const createContentOverHttp = (
   concurrency: number,
   signal?: AbortSignal,
 ): Promise<Rate> =>
-  postEach(portalUrl, forms, concurrency, (form) => ({ path: '/api/content', cookie, body: form }), signal);
+  sendEach(portalUrl, forms, concurrency, (form) => ({ path: '/api/content', cookie, body: form }), signal);

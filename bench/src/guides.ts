@@ -1,6 +1,6 @@
 import { companySlug } from '@zen/contracts';
-import { runConcurrently, type Rate } from './concurrency.ts';
-import { postEach } from './json-client.ts';
+import type { Rate } from './concurrency.ts';
+import { sendEach } from './json-client.ts';
 
 /**
  * Company user guides' commands, as staff send them (one person, one after another): a guide made
@@ -19,7 +19,7 @@ export const measureGuideCommands = async (deps: Deps): Promise<GuideFigures> =>
   const run = Date.now().toString(36);
   const companies = Array.from({ length: GUIDES }, (_, i) => `Bench Guide Company ${run} ${i}`);
   const post = (path: string, body: unknown) => ({ path, cookie: deps.adminCookie, body });
-  const creations = await postEach(
+  const creations = await sendEach(
     deps.portalUrl,
     companies,
     1,
@@ -27,7 +27,7 @@ export const measureGuideCommands = async (deps: Deps): Promise<GuideFigures> =>
       post('/api/admin/userguide/from-template', { companyName, title: `${companyName} guide` }),
     deps.signal,
   );
-  const additions = await postEach(
+  const additions = await sendEach(
     deps.portalUrl,
     companies,
     1,
@@ -40,20 +40,15 @@ export const measureGuideCommands = async (deps: Deps): Promise<GuideFigures> =>
       }),
     deps.signal,
   );
-  // The lean client sends POSTs only; a DELETE one at a time costs the same through fetch.
-  const removals = await runConcurrently(
+  const removals = await sendEach(
+    deps.portalUrl,
     companies,
     1,
-    async (companyName) => {
-      const path = `/api/admin/userguide/${companySlug(companyName)}/pages/zoho-recruit--interviews`;
-      const answer = await fetch(`${deps.portalUrl}${path}`, {
-        method: 'DELETE',
-        headers: { cookie: deps.adminCookie },
-      });
-      if (answer.status !== 200)
-        throw new Error(`DELETE ${path} answered ${answer.status}: ${await answer.text()}`);
-      await answer.arrayBuffer();
-    },
+    (companyName) => ({
+      method: 'DELETE',
+      path: `/api/admin/userguide/${companySlug(companyName)}/pages/zoho-recruit--interviews`,
+      cookie: deps.adminCookie,
+    }),
     deps.signal,
   );
   return { creations, additions, removals };

@@ -138,25 +138,35 @@ const connection = (host: string, port: number) => {
   return { send, close: () => socket?.destroy() };
 };
 
-/** POSTs JSON over `lanes` kept-alive connections, opened as needed, one request at a time on each. */
+/**
+ * Sends JSON commands (POST with a body, DELETE without) over `lanes` kept-alive connections,
+ * opened as needed, one request at a time on each.
+ */
 export const leanJsonClient = (url: string, lanes: number) => {
   const { hostname, host, port } = new URL(url);
   // A URL names an IPv6 address in brackets, which a socket does not take.
   const address = hostname.replace(/^\[(.*)\]$/, '$1');
   const connections = Array.from({ length: lanes }, () => connection(address, Number(port || 80)));
   const idle = [...connections];
-  const post = async (path: string, cookie: string, body: unknown): Promise<JsonReply> => {
+  const send = async (
+    method: 'POST' | 'DELETE',
+    path: string,
+    cookie: string,
+    body?: unknown,
+  ): Promise<JsonReply> => {
     const lane = idle.pop();
     if (!lane) throw new Error(`More than ${lanes} requests at once`);
-    const json = JSON.stringify(body);
+    const json = body === undefined ? '' : JSON.stringify(body);
+    const type = body === undefined ? '' : `Content-Type: application/json${CRLF}`;
     try {
       return await lane.send(
-        `POST ${path} HTTP/1.1${CRLF}Host: ${host}${CRLF}Content-Type: application/json${CRLF}` +
+        `${method} ${path} HTTP/1.1${CRLF}Host: ${host}${CRLF}${type}` +
           `Content-Length: ${Buffer.byteLength(json)}${CRLF}Cookie: ${cookie}${CRLF}${CRLF}${json}`,
       );
     } finally {
       idle.push(lane);
     }
   };
-  return { post, close: (): void => connections.forEach((lane) => lane.close()) };
+  const post = (path: string, cookie: string, body: unknown) => send('POST', path, cookie, body);
+  return { send, post, close: (): void => connections.forEach((lane) => lane.close()) };
 };

@@ -1,6 +1,6 @@
 import type { Pool } from '@zen/platform';
 import type { Rate } from './concurrency.ts';
-import { postEach } from './json-client.ts';
+import { sendEach } from './json-client.ts';
 import type { CapturedResponse } from './search.ts';
 
 /**
@@ -47,7 +47,7 @@ export const learnerCommandsOverHttp = (
       cookies.map((cookie) => ({ cookie, contentId, path })),
     ),
   );
-  return postEach(
+  return sendEach(
     portalUrl,
     actions,
     concurrency,

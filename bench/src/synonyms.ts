@@ -1,7 +1,7 @@
 import type { ContentFormInput } from '@zen/contracts';
 import { createContentOverHttp } from './commands.ts';
 import type { Rate } from './concurrency.ts';
-import { postEach } from './json-client.ts';
+import { sendEach } from './json-client.ts';
 import { generateLoad, type LoadSummary } from './load.ts';
 import { searchPath } from './search.ts';
 
@@ -43,7 +43,7 @@ type Deps = {
 };
 
 const createGroups = (deps: Deps, groups: readonly (readonly string[])[]) =>
-  postEach(
+  sendEach(
     deps.portalUrl,
     groups,
     1,

@@ -17,12 +17,11 @@ import { RankedList } from './RankedList.tsx';
 import { StatCard } from './StatCard.tsx';
 import { useAnalytics, useAnalyticsRange } from './useAnalytics.ts';
 import { ViewsPerDayChart } from './ViewsPerDayChart.tsx';
+import { counted, formatCount } from '../layout/counts.ts';
 import {
   acrossContent,
-  counted,
   emptyText,
   everySearchFound,
-  formatCount,
   formatDate,
   percent,
   rangeLabel,

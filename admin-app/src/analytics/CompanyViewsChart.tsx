@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import type { DomainViews } from '@zen/contracts';
-import { formatCount } from './wording.ts';
+import { formatCount } from '../layout/counts.ts';
 
 /**
  * Views per company as horizontal bars drawn in HTML: each row is text a screen reader reads

@@ -2,7 +2,8 @@ import { Box, useTheme } from '@mui/material';
 import { useId } from 'react';
 import type { ViewsOverTime } from '@zen/contracts';
 import { visuallyHidden } from '../visuallyHidden.ts';
-import { counted, formatDay } from './wording.ts';
+import { counted } from '../layout/counts.ts';
+import { formatDay } from './wording.ts';
 
 // Small enough that its 12-unit text stays legible when a phone draws it 350 pixels wide.
 const WIDTH = 420;

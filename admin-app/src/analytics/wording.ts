@@ -1,4 +1,5 @@
 import type { AnalyticsRange } from './analyticsApi.ts';
+import { counted } from '../layout/counts.ts';
 
 export const RANGES: readonly { value: AnalyticsRange; label: string }[] = [
   { value: 7, label: 'Last 7 days' },
@@ -35,12 +36,6 @@ export const everySearchFound = (range: AnalyticsRange): string =>
   range === 'all'
     ? 'Every tracked search found something'
     : `Every search in the ${rangeLabel(range).toLowerCase()} found something`;
-
-const number = new Intl.NumberFormat('en-US');
-export const formatCount = (n: number): string => number.format(n);
-
-export const counted = (n: number, one: string, many: string): string =>
-  `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /** The cards' lines under the totals (spec §2: 'Across N pieces of content', 'N unique search terms'). */
 export const acrossContent = (n: number): string => `Across ${counted(n, 'piece', 'pieces')} of content`;

@@ -1,6 +1,6 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
-import type { TemplatePage } from '@zen/contracts';
+import { isPublishedPage, type TemplatePage } from '@zen/contracts';
 
 /**
  * A module of the template tab (spec §2): 'Template configured' with a 'Ready' badge once
@@ -15,7 +15,7 @@ export function ModuleTemplateCard({
   page: TemplatePage | undefined;
   onEdit: () => void;
 }) {
-  const ready = page !== undefined && !page.isDraft && page.publishedAt !== null;
+  const ready = page !== undefined && isPublishedPage(page);
   return (
     <Card
       component="article"

@@ -1,4 +1,5 @@
 import {
+  isPublishedPage,
   formatIdList,
   type TemplatePage,
   type TemplatePageContent,
@@ -57,7 +58,7 @@ const EMPTY_SECTION = { contentIds: [], customContent: '' };
 export const toTemplateFormValues = (page: TemplatePage | undefined): TemplateFormValues => {
   const content: TemplatePageContent | undefined = page?.content;
   return {
-    ready: page ? !page.isDraft && page.publishedAt !== null : false,
+    ready: page ? isPublishedPage(page) : false,
     content: {
       explainer: content?.explainer ?? '',
       zohoAdminGuideUrl: content?.zohoAdminGuideUrl ?? '',

@@ -9,6 +9,7 @@ import {
   type UserGuideDetail,
 } from '@zen/contracts';
 import type { ZenDataProvider } from '../dataProvider.ts';
+import { counted } from '../layout/counts.ts';
 import { Notice } from '../layout/Notice.tsx';
 import { ModuleChecklist, moduleKey } from './ModuleChecklist.tsx';
 import { useGuideCommand } from './useGuideCommand.tsx';
@@ -29,7 +30,7 @@ export function AddModulesDialog({ guide, onClose }: { guide: UserGuideDetail; o
   const add = useGuideCommand(
     guide.id,
     (choices: GuideModuleChoice[]) => dataProvider.addGuideModules(guide.id, choices),
-    (choices) => `${choices.length} ${choices.length === 1 ? 'module' : 'modules'} added as drafts`,
+    (choices) => `${counted(choices.length, 'module', 'modules')} added as drafts`,
   );
   const submit = () => {
     if (modules.length === 0) {

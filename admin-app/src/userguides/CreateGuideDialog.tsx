@@ -20,6 +20,7 @@ import {
   type GuideModuleChoice,
 } from '@zen/contracts';
 import type { ZenDataProvider } from '../dataProvider.ts';
+import { counted } from '../layout/counts.ts';
 import { Notice } from '../layout/Notice.tsx';
 import { failureMessage } from './guideHttp.ts';
 import { guideKeys, USER_GUIDES_RESOURCE } from './guidesApi.ts';
@@ -80,7 +81,7 @@ export function CreateGuideDialog({ onClose }: { onClose: () => void }) {
         <Notice severity="success" title="User Guide Created">
           {guide.moduleCount === 0
             ? `${guide.title} was created with no modules yet: add them from its Edit page.`
-            : `${guide.title} was created with ${guide.moduleCount} ${guide.moduleCount === 1 ? 'module' : 'modules'}, all drafts.`}
+            : `${guide.title} was created with ${counted(guide.moduleCount, 'module', 'modules')}, all drafts.`}
         </Notice>,
       );
       onClose();

@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Card, CardContent, Chip, List, ListItem, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import { GUIDE_APPLICATIONS, type GuidePage, type UserGuideDetail } from '@zen/contracts';
+import { GUIDE_APPLICATIONS, isPublishedPage, type GuidePage, type UserGuideDetail } from '@zen/contracts';
 import type { ZenDataProvider } from '../dataProvider.ts';
 import { ConfirmDestructive } from '../layout/ConfirmDestructive.tsx';
 import { AddModulesDialog } from './AddModulesDialog.tsx';
@@ -24,7 +24,6 @@ export function GuideModulesPanel({ guide }: { guide: UserGuideDetail }) {
   const [confirming, setConfirming] = useState(false);
   // A removed module's buttons are gone: the keyboard goes on from Add Modules instead.
   const addButton = useRef<HTMLButtonElement>(null);
-  const removed = useRef(false);
   const remove = useGuideCommand(
     guide.id,
     (page: GuidePage) => dataProvider.removeGuidePage(guide.id, page.id),
@@ -72,7 +71,7 @@ export function GuideModulesPanel({ guide }: { guide: UserGuideDetail }) {
               </Typography>
               <List aria-label={`${application} modules`} disablePadding>
                 {pages.map((page) => {
-                  const published = !page.isDraft && page.publishedAt !== null;
+                  const published = isPublishedPage(page);
                   return (
                     <ListItem
                       key={page.id}
@@ -133,25 +132,16 @@ export function GuideModulesPanel({ guide }: { guide: UserGuideDetail }) {
         loading={remove.isPending}
         title={`Remove ${removing?.moduleId ?? 'the module'} from the guide?`}
         content={
-          removing && !removing.isDraft && removing.publishedAt !== null
+          removing && isPublishedPage(removing)
             ? `Its page and every edit to it leave the guide, and ${guide.companyName}’s people stop seeing it at once. Added again, the module starts from the template.`
             : 'Its draft page and every edit to it leave the guide. Added again, the module starts from the template.'
         }
         confirm="Remove"
-        onConfirm={() =>
-          removing &&
-          remove.mutate(removing, {
-            onSuccess: () => {
-              removed.current = true;
-              setConfirming(false);
-            },
-          })
-        }
+        onConfirm={() => removing && remove.mutate(removing, { onSuccess: () => setConfirming(false) })}
         onClose={() => setConfirming(false)}
         onExited={() => {
+          if (removing && !guide.pages.some((page) => page.id === removing.id)) addButton.current?.focus();
           setRemoving(null);
-          if (removed.current) addButton.current?.focus();
-          removed.current = false;
         }}
       />
       {adding && <AddModulesDialog guide={guide} onClose={() => setAdding(false)} />}

@@ -1,7 +1,13 @@
 import { Box, Checkbox, Chip, FormControlLabel, FormGroup, Stack, Typography } from '@mui/material';
-import { GUIDE_APPLICATIONS, MODULES_BY_APPLICATION, type GuideModuleChoice } from '@zen/contracts';
+import {
+  GUIDE_APPLICATIONS,
+  guidePageId,
+  MODULES_BY_APPLICATION,
+  type GuideModuleChoice,
+} from '@zen/contracts';
 
-export const moduleKey = ({ application, moduleId }: GuideModuleChoice) => `${application}/${moduleId}`;
+/** A module's key in the checklists: the id of its page in a guide or the template. */
+export const moduleKey = ({ application, moduleId }: GuideModuleChoice) => guidePageId(application, moduleId);
 
 /**
  * The create dialog's modules (spec §2): a checkbox per module grouped by application, each

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { GUIDE_MODULES, guidePageId } from '@zen/contracts';
+import { GUIDE_MODULES } from '@zen/contracts';
 import type { ZenDataProvider } from '../dataProvider.ts';
 import { TEMPLATE_KEY } from '../userguide-template/templateApi.ts';
 import { moduleKey } from './ModuleChecklist.tsx';
@@ -17,7 +17,5 @@ export const useModulesWithoutTemplate = (): ReadonlySet<string> => {
   });
   if (!template.data) return new Set();
   const templatePages = new Set(template.data.pages?.map((page) => page.id) ?? []);
-  return new Set(
-    GUIDE_MODULES.filter((m) => !templatePages.has(guidePageId(m.application, m.moduleId))).map(moduleKey),
-  );
+  return new Set(GUIDE_MODULES.map(moduleKey).filter((key) => !templatePages.has(key)));
 };

@@ -16,6 +16,7 @@ import {
   BASELINE_TEMPLATE_ID,
   defaultGuideTitle,
   GUIDE_APPLICATIONS,
+  guidePageId,
   MISSING_INFORMATION_MESSAGE,
   NO_MODULES_MESSAGE,
 } from './rules.ts';
@@ -121,7 +122,7 @@ export type GuideModuleChoice = z.infer<typeof GuideModuleChoiceSchema>;
 /** Each module is chosen once. */
 const eachModuleOnce = {
   check: (modules: readonly GuideModuleChoice[]) =>
-    new Set(modules.map((m) => `${m.application}/${m.moduleId}`)).size === modules.length,
+    new Set(modules.map((m) => guidePageId(m.application, m.moduleId))).size === modules.length,
   message: 'A module is selected twice',
 };
 

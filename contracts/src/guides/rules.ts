@@ -35,6 +35,13 @@ export const MISSING_INFORMATION_TITLE = 'Missing Information';
 export const MISSING_INFORMATION_MESSAGE = 'Please select a company and enter a title.';
 export const NO_MODULES_MESSAGE = 'Please select at least one module.';
 
+/**
+ * Whether a guide or template page is published (spec §4): not a draft, and with publishedAt.
+ * Only such guide pages reach the company's people; the server's reads ask the same in SQL.
+ */
+export const isPublishedPage = (page: { isDraft: boolean; publishedAt: string | null }): boolean =>
+  !page.isDraft && page.publishedAt !== null;
+
 /** A guide's title when none is entered (spec §5). */
 export const defaultGuideTitle = (companyName: string): string => `${companyName} User Guide`;
 

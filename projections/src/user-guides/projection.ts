@@ -27,24 +27,18 @@ export const userGuidesProjection: Projection = {
     const event = GuideEventSchema.parse({ type: logged.type, data: logged.data });
     const touch = (guideId: string, at: string) =>
       client.query('UPDATE user_guides SET updated_at = $2 WHERE id = $1', [guideId, at]);
-    // Each module's page starts as a draft (the table's default).
+    // Each module's page starts as a draft (the table's default); a guide's pages in one statement.
     const insertPages = async (guideId: string, pages: readonly GuideModulePage[], at: string) => {
-      for (const page of pages) {
-        await client.query(
-          `INSERT INTO user_guide_pages (user_guide_id, id, module_id, application, title, content, created_at,
-             updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $7) ON CONFLICT DO NOTHING`,
-          [
-            guideId,
-            page.pageId,
-            page.moduleId,
-            page.application,
-            page.title,
-            JSON.stringify(page.content),
-            at,
-          ],
-        );
-      }
+      if (pages.length === 0) return;
+      await client.query(
+        `INSERT INTO user_guide_pages (user_guide_id, id, module_id, application, title, content, created_at,
+           updated_at)
+         SELECT $1, p."pageId", p."moduleId", p.application, p.title, p.content, $3, $3
+           FROM jsonb_to_recordset($2::jsonb)
+             AS p("pageId" text, "moduleId" text, application text, title text, content jsonb)
+         ON CONFLICT DO NOTHING`,
+        [guideId, JSON.stringify(pages), at],
+      );
     };
     switch (event.type) {
       case 'GuideCreated': {
