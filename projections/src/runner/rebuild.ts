@@ -1,10 +1,35 @@
-import { inTransaction, type Pool } from '@zen/platform';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { inTransaction, type DbClient, type Pool } from '@zen/platform';
 import { applyBatch, lockCheckpoint, storeCheckpoint } from './checkpoint.ts';
 import { prepareFreshTables } from './fresh-tables.ts';
 import { LOG_START, readLogBatch } from './log.ts';
 import { dataTypesOf, type Projection } from './projection.ts';
 
 const REBUILD_BATCH = 10_000;
+const HELD_BACK_POLL_MS = 25;
+
+/**
+ * Whether events committed before this rebuild began are still held back after `after`: the log
+ * is read only below the oldest transaction still running anywhere on the server (log.ts), so one
+ * that began before them, even in another database, keeps them out of every read until it ends.
+ * Events of transactions newer than the rebuild's own are left to the live runner, which goes on
+ * from the rebuild's checkpoint; waiting for those would wait for the rebuild itself.
+ */
+const heldBackBeforeUs = async (
+  client: DbClient,
+  after: { transactionId: string; globalPosition: number },
+) => {
+  const { rows } = await client.query<{ held: boolean }>(
+    `SELECT EXISTS (
+       SELECT 1 FROM emt_messages
+        WHERE is_archived = false AND message_kind = 'E'
+          AND (transaction_id, global_position) > ($1::xid8, $2::bigint)
+          AND transaction_id >= pg_snapshot_xmin(pg_current_snapshot())
+          AND transaction_id < pg_current_xact_id()) AS held`,
+    [after.transactionId, after.globalPosition],
+  );
+  return rows[0]?.held ?? false;
+};
 
 /**
  * Rebuilds a read model from position 0 in one transaction: readers keep seeing the old rows
@@ -24,8 +49,20 @@ export const rebuildProjection = (pool: Pool, projection: Projection): Promise<n
     let checkpoint = LOG_START;
     let total = 0;
     for (;;) {
-      const { events } = await readLogBatch(client, checkpoint, REBUILD_BATCH, dataTypesOf(projection));
-      if (events.length === 0) break;
+      const { events, heldBack } = await readLogBatch(
+        client,
+        checkpoint,
+        REBUILD_BATCH,
+        dataTypesOf(projection),
+      );
+      if (events.length === 0) {
+        // A rebuild that ended here would leave out events committed before it; wait for them.
+        if (heldBack && (await heldBackBeforeUs(client, checkpoint))) {
+          await sleep(HELD_BACK_POLL_MS);
+          continue;
+        }
+        break;
+      }
       checkpoint = (await applyBatch(client, projection, events)) ?? checkpoint;
       total += events.length;
     }
