@@ -73,3 +73,28 @@ it('gives the demo customer’s company a published guide made from the baseline
   const attendance = guide.modules.find((module) => module.moduleId === 'Attendance')!;
   expect(attendance.content.employeeContent).toContain('Checking in and out from the web and mobile app');
 });
+
+// After the test above: the demo's template and guide are there, and staff have since changed them.
+it('seeds again without failing, leaving the pages and the guide people already made as they are', async () => {
+  const admin = await portal.agent(TEST_ADMIN);
+  const leavePage = 'zoho-people--leave';
+  await admin
+    .patch(`/api/admin/template/page/${leavePage}`)
+    .send({ content: { explainer: 'Our own words on leave.' } })
+    .expect(200);
+  await admin.patch('/api/admin/userguide/acme-corporation').send({ title: 'Acme’s handbook' }).expect(200);
+
+  // As a start does on a database whose seed stopped part-way, or whose staff wrote the template.
+  await seedDemoGuides({ pool: portal.pool, databaseUrl: portal.databaseUrl });
+  await waitForReadModelsAtRest(portal.pool, { names: [GUIDE_TEMPLATES, USER_GUIDES] });
+
+  const template = BaselineTemplateSchema.parse(
+    (await admin.get('/api/admin/template/baseline').expect(200)).body,
+  );
+  expect(template.pages).toHaveLength(4);
+  expect(template.pages.find((page) => page.id === leavePage)?.content.explainer).toBe(
+    'Our own words on leave.',
+  );
+  const guide = (await admin.get('/api/admin/userguide/acme-corporation').expect(200)).body;
+  expect(guide).toMatchObject({ title: 'Acme’s handbook', contactName: 'Jordan Lee, HR Manager' });
+});

@@ -1,8 +1,10 @@
 import {
   createGuideCommand,
+  GuideAlreadyExists,
   handleGuideCommand,
   handleTemplateCommand,
   loadCatalogueEntries,
+  TemplatePageAlreadyExists,
 } from '@zen/command-service';
 import {
   BASELINE_TEMPLATE_ID,
@@ -265,6 +267,20 @@ const contentIdsByIdentifier = async (pool: Pool): Promise<Map<string, number>> 
   return new Map(rows.map((row) => [row.identifier, row.id]));
 };
 
+/** Whether a command made its page or guide: false when refused because it was there already. */
+const madeUnlessThere = async (
+  command: Promise<unknown>,
+  alreadyThere: new (...args: never[]) => Error,
+): Promise<boolean> => {
+  try {
+    await command;
+    return true;
+  } catch (error) {
+    if (error instanceof alreadyThere) return false;
+    throw error;
+  }
+};
+
 /** Loads the demo guides; call after the demo catalogue, whose items the pages name. */
 export const seedDemoGuides = async ({ pool, databaseUrl }: { pool: Pool; databaseUrl: string }) => {
   const eventStore = createEventStore(databaseUrl);
@@ -292,7 +308,7 @@ const writeDemoGuides = async (pool: Pool, eventStore: EventStore) => {
       ...content.stakeholderHelpGuide.managers.contentIds,
       ...content.stakeholderHelpGuide.employees.contentIds,
     ];
-    await handleTemplateCommand(eventStore, {
+    const made = handleTemplateCommand(eventStore, {
       type: 'CreateTemplatePage',
       data: {
         templateId: BASELINE_TEMPLATE_ID,
@@ -304,10 +320,13 @@ const writeDemoGuides = async (pool: Pool, eventStore: EventStore) => {
         existingContentIds: new Set((await loadCatalogueEntries(eventStore, ids)).keys()),
       },
     });
+    // A page staff (or a seed stopped part-way) already wrote is kept as it is: the demo adds
+    // only what is missing, so a start on such a database does not fail here.
+    await madeUnlessThere(made, TemplatePageAlreadyExists);
   }
 
   const guideId = companySlug(DEMO_GUIDE_COMPANY);
-  await handleGuideCommand(
+  const guide = handleGuideCommand(
     eventStore,
     await createGuideCommand(
       eventStore,
@@ -323,6 +342,8 @@ const writeDemoGuides = async (pool: Pool, eventStore: EventStore) => {
       meta,
     ),
   );
+  // The company's guide, if there is one already, is someone's work: the demo does not edit it.
+  if (!(await madeUnlessThere(guide, GuideAlreadyExists))) return;
   await handleGuideCommand(eventStore, {
     type: 'EditGuideDetails',
     data: {
