@@ -43,3 +43,17 @@ export const loadCatalogue = async (
     await eventStore.close();
   }
 };
+
+/** The catalogue's first items of a type: what the staff commands' pages and processes refer to. */
+export const itemIdsOfType = async (
+  pool: Pool,
+  type: 'Video' | 'Article',
+  count: number,
+): Promise<number[]> => {
+  const { rows } = await pool.query<{ id: number }>(
+    'SELECT id FROM content_catalogue WHERE type = $1 ORDER BY id LIMIT $2',
+    [type, count],
+  );
+  if (rows.length < count) throw new Error(`The catalogue has fewer than ${count} items of type ${type}`);
+  return rows.map((row) => row.id);
+};

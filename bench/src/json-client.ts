@@ -1,13 +1,22 @@
 import { runConcurrently, type Rate } from './concurrency.ts';
-import { leanJsonClient } from './lean-http-client.ts';
+import { leanJsonClient, type CommandMethod } from './lean-http-client.ts';
 
-/** One command as a signed-in user sends it: a POST with its body, or a DELETE. */
-export type JsonCommand = { method?: 'POST' | 'DELETE'; path: string; cookie: string; body?: unknown };
+/**
+ * One command as a signed-in user sends it, with or without a body, and the status its success
+ * answers with: 201 for a POST that makes something, 200 for the rest, unless `expect` says.
+ */
+export type JsonCommand = {
+  method?: CommandMethod;
+  path: string;
+  cookie: string;
+  body?: unknown;
+  expect?: number;
+};
 
 /**
  * Sends one command per item, `concurrency` at a time (runConcurrently), and returns how fast
- * they were answered. Every POST must create something (201) and every DELETE succeed (200):
- * anything else stops the run.
+ * they were answered. Each must answer its success status (JsonCommand): anything else stops
+ * the run.
  *
  * The command measurements run their client in the portal's own process: on two cores a client
  * in another process measured slower (it takes the core PostgreSQL needs). The client therefore
@@ -28,9 +37,9 @@ export const sendEach = async <T>(
       items,
       concurrency,
       async (item) => {
-        const { method = 'POST', path, cookie, body } = toCommand(item);
+        const { method = 'POST', path, cookie, body, expect } = toCommand(item);
         const { status, text } = await client.send(method, path, cookie, body);
-        if (status !== (method === 'POST' ? 201 : 200))
+        if (status !== (expect ?? (method === 'POST' ? 201 : 200)))
           throw new Error(`${method} ${path} answered ${status}: ${text}`);
       },
       signal,

@@ -138,9 +138,11 @@ const connection = (host: string, port: number) => {
   return { send, close: () => socket?.destroy() };
 };
 
+export type CommandMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 /**
- * Sends JSON commands (POST with a body, DELETE without) over `lanes` kept-alive connections,
- * opened as needed, one request at a time on each.
+ * Sends JSON commands (a body or none) over `lanes` kept-alive connections, opened as needed,
+ * one request at a time on each.
  */
 export const leanJsonClient = (url: string, lanes: number) => {
   const { hostname, host, port } = new URL(url);
@@ -149,7 +151,7 @@ export const leanJsonClient = (url: string, lanes: number) => {
   const connections = Array.from({ length: lanes }, () => connection(address, Number(port || 80)));
   const idle = [...connections];
   const send = async (
-    method: 'POST' | 'DELETE',
+    method: CommandMethod,
     path: string,
     cookie: string,
     body?: unknown,

@@ -22,7 +22,7 @@ import {
   type RunningPortal,
 } from '@zen/portal';
 import { CatalogueIndex, waitForReadModelsAtRest } from '@zen/projections';
-import { loadCatalogue } from './catalogue.ts';
+import { itemIdsOfType, loadCatalogue } from './catalogue.ts';
 import { createContentOverHttp } from './commands.ts';
 import { measureContentExport } from './content-export.ts';
 import { runConcurrently, type Rate } from './concurrency.ts';
@@ -49,7 +49,11 @@ import {
 import { signIn } from './session.ts';
 import { measureStaffInsight, renderStaffInsight } from './staff-insight.ts';
 import { measureSynonyms, renderSynonyms } from './synonyms.ts';
-import { describeGuideCommands, measureGuideCommands, renderGuideCommands } from './guides.ts';
+import { measureGuideCommands } from './guides.ts';
+import { measureTemplateCommands } from './templates.ts';
+import { measureContentEdits } from './content-edits.ts';
+import { measureAccountCommands } from './account-commands.ts';
+import { describeTimed, renderOneAtATime, type TimedCommand } from './one-at-a-time.ts';
 import { measureDistributedSearch } from './distributed.ts';
 
 const positiveInt = (name: string, fallback: number): number => {
@@ -133,6 +137,9 @@ const traffic = (summary: LoadSummary): string =>
 const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
 const ADMIN_EMAIL = `bench-admin@${config.PORTAL_ADMIN_DOMAIN}`;
 const customerEmail = (index: number): string => `bench-customer-${index + 1}@customer.example`;
+/** Accounts staff deactivate and reactivate: apart from the customers, whose sessions the load uses. */
+const MEMBERS = 50;
+const memberEmail = (index: number): string => `bench-member-${index + 1}@customer.example`;
 
 say(
   `Zen Learning Portal benchmark: ${settings.items} items, ${settings.commands} commands, ` +
@@ -200,10 +207,11 @@ try {
   const passwordHash = await hashPassword(password);
   const customers = Array.from({ length: settings.connections }, (_, index) => customerEmail(index));
   // No projection runs yet; the portal's runners catch up on the accounts when it starts.
-  const [adminId] = await createAccounts(
+  const members = Array.from({ length: MEMBERS }, (_, index) => memberEmail(index));
+  const [adminId, ...otherIds] = await createAccounts(
     pool,
     database.url,
-    [ADMIN_EMAIL, ...customers].map((email) => ({
+    [ADMIN_EMAIL, ...customers, ...members].map((email) => ({
       email,
       passwordHash,
       details: namedDetails('Bench', 'User'),
@@ -211,6 +219,7 @@ try {
     })),
   );
   const admin = { id: adminId! };
+  const memberIds = otherIds.slice(customers.length);
 
   say(
     `[${elapsed()}] appending ${settings.items} ContentCreated events (${settings.concurrency} concurrent)…`,
@@ -399,9 +408,41 @@ try {
     signal,
   });
 
-  signal.throwIfAborted();
-  const guides = await measureGuideCommands({ portalUrl, adminCookie, signal });
-  say(`[${elapsed()}] ${describeGuideCommands(guides)}`);
+  // Every other command, one after another as a person sends them, beside the content saves above.
+  const oneAtATime = { portalUrl, adminCookie, signal };
+  const [video] = await itemIdsOfType(pool, 'Video', 1);
+  const staffCommands: { heading: string; measure: () => Promise<TimedCommand[]> }[] = [
+    {
+      heading: 'Baseline template (staff)',
+      measure: async () =>
+        measureTemplateCommands({ ...oneAtATime, contentIds: await itemIdsOfType(pool, 'Article', 4) }),
+    },
+    {
+      heading: 'Company user guides (staff)',
+      measure: () => measureGuideCommands({ ...oneAtATime, videoId: video!, readerEmail: customers[0]! }),
+    },
+    {
+      heading: 'Content edits and Data Recovery (staff)',
+      measure: () => measureContentEdits({ ...oneAtATime, pool, forms: generateCatalogue(50, 30) }),
+    },
+    {
+      heading: 'Accounts (staff) and customers’ own commands',
+      measure: () =>
+        measureAccountCommands({
+          ...oneAtATime,
+          memberIds,
+          customerCookies,
+          favouriteId: learnerIds[0]!,
+        }),
+    },
+  ];
+  const staffTables: string[] = [];
+  for (const { heading, measure } of staffCommands) {
+    signal.throwIfAborted();
+    const timed = await measure();
+    say(`[${elapsed()}] ${heading}, one at a time: ${describeTimed(timed)}`);
+    staffTables.push(renderOneAtATime(heading, timed, synonyms.contentSaves));
+  }
 
   // Stopped first so its live runner neither waits on the rebuild's lock nor competes for CPU.
   await portal.close();
@@ -481,7 +522,7 @@ try {
   if (distributedSearch) say(`\n${renderDistributed(distributedSearch, search, settings.connections)}`);
   say(`\n${renderStaffInsight(staffInsight)}`);
   say(`\n${renderSynonyms(synonyms, settings.connections)}`);
-  say(`\n${renderGuideCommands(guides, synonyms.contentSaves)}`);
+  for (const table of staffTables) say(`\n${table}`);
 } catch (error) {
   if (signal.aborted) process.exitCode = 130;
   else {

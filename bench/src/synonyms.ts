@@ -3,6 +3,7 @@ import { createContentOverHttp } from './commands.ts';
 import type { Rate } from './concurrency.ts';
 import { sendEach } from './json-client.ts';
 import { generateLoad, type LoadSummary } from './load.ts';
+import { msEach, timedRow } from './one-at-a-time.ts';
 import { searchPath } from './search.ts';
 
 /**
@@ -26,6 +27,9 @@ export type SynonymFigures = {
   /** The same load for the words they stand for, with no synonym in play, right before. */
   plain: LoadSummary;
   saves: Rate;
+  /** The same groups, each given a third word, then removed: one after another. */
+  edits: Rate;
+  removals: Rate;
   /** POST /api/content one at a time, right after: another staff command answered after read-your-writes. */
   contentSaves: Rate;
 };
@@ -51,23 +55,29 @@ const createGroups = (deps: Deps, groups: readonly (readonly string[])[]) =>
     deps.signal,
   );
 
+const listGroups = async (deps: Deps): Promise<{ id: string }[]> => {
+  const listed = await fetch(`${deps.portalUrl}/api/admin/synonyms?range=[0,99]`, {
+    headers: { cookie: deps.adminCookie },
+  });
+  if (!listed.ok) throw new Error(`GET /api/admin/synonyms answered ${listed.status}`);
+  return (await listed.json()) as { id: string }[];
+};
+
 /** Removes every group again, so the measurements after this one search as before it. */
-const removeAllGroups = async (deps: Deps): Promise<void> => {
-  for (;;) {
-    const listed = await fetch(`${deps.portalUrl}/api/admin/synonyms?range=[0,99]`, {
-      headers: { cookie: deps.adminCookie },
-    });
-    if (!listed.ok) throw new Error(`GET /api/admin/synonyms answered ${listed.status}`);
-    const groups = (await listed.json()) as { id: string }[];
-    if (groups.length === 0) return;
-    for (const { id } of groups) {
-      const removed = await fetch(`${deps.portalUrl}/api/admin/synonyms/${id}`, {
-        method: 'DELETE',
-        headers: { cookie: deps.adminCookie },
-      });
-      if (!removed.ok) throw new Error(`DELETE synonym group answered ${removed.status}`);
-    }
-  }
+const removeAllGroups = async (deps: Deps): Promise<Rate> => {
+  const removed = (groups: readonly { id: string }[]) =>
+    sendEach(
+      deps.portalUrl,
+      groups,
+      1,
+      ({ id }) => ({ method: 'DELETE', path: `/api/admin/synonyms/${id}`, cookie: deps.adminCookie }),
+      deps.signal,
+    );
+  // A page of the list at a time, the last one empty: the rate is the first page's removals.
+  const first = await removed(await listGroups(deps));
+  for (let groups = await listGroups(deps); groups.length > 0; groups = await listGroups(deps))
+    await removed(groups);
+  return first;
 };
 
 const count = (n: number) => Math.round(n).toLocaleString('en-US');
@@ -99,6 +109,19 @@ export const measureSynonyms = async (deps: Deps): Promise<SynonymFigures> => {
     deps,
     Array.from({ length: SAVES }, (_, i) => [`benchsyn${i}a`, `benchsyn${i}b`]),
   );
+  const edits = await sendEach(
+    deps.portalUrl,
+    (await listGroups(deps)).map(({ id }, i) => ({ id, i })),
+    1,
+    ({ id, i }) => ({
+      method: 'PUT',
+      path: `/api/admin/synonyms/${id}`,
+      cookie: deps.adminCookie,
+      body: { terms: [`benchedit${i}a`, `benchedit${i}b`, `benchedit${i}c`] },
+    }),
+    deps.signal,
+  );
+  const removals = await removeAllGroups(deps);
   const contentSaves = await createContentOverHttp(
     deps.portalUrl,
     deps.adminCookie,
@@ -107,20 +130,28 @@ export const measureSynonyms = async (deps: Deps): Promise<SynonymFigures> => {
     deps.signal,
   );
   deps.say(
-    `synonym groups saved one at a time: ${(1000 / saves.perSecond).toFixed(1)} ms each; ` +
-      `POST /api/content one at a time: ${(1000 / contentSaves.perSecond).toFixed(1)} ms each`,
+    `synonym groups one at a time: saved ${msEach(saves).toFixed(1)} ms, edited ${msEach(edits).toFixed(1)} ms, ` +
+      `removed ${msEach(removals).toFixed(1)} ms; POST /api/content one at a time: ${msEach(contentSaves).toFixed(1)} ms each`,
   );
-  await removeAllGroups(deps);
-  return { expanded, plain, saves, contentSaves };
+  return { expanded, plain, saves, edits, removals, contentSaves };
 };
 
 export const renderSynonyms = (figures: SynonymFigures, connections: number): string => {
-  const { expanded, plain, saves, contentSaves } = figures;
-  const msEach = (rate: Rate) => 1000 / rate.perSecond;
+  const { expanded, plain, saves, edits, removals, contentSaves } = figures;
   return [
     '| Search synonyms (issue 11) | Portal | Baseline, same run | Portal / baseline |',
     '|---|---|---|---|',
     `| Customer search for a word that stands for another (${GROUPS.map(([a, b]) => `${a} → ${b}`).join(', ')}; ${connections} connections) | ${traffic(expanded)} | the words they stand for, searched with no synonym in play: ${traffic(plain)} | ${(expanded.requestsPerSecond / plain.requestsPerSecond).toFixed(2)} |`,
-    `| \`POST /api/admin/synonyms\`, ${saves.count} groups one after another, answered after read-your-writes | ${msEach(saves).toFixed(1)} ms each | \`POST /api/content\`, ${contentSaves.count} items one after another: ${msEach(contentSaves).toFixed(1)} ms each | ${(msEach(saves) / msEach(contentSaves)).toFixed(2)} (time) |`,
+    timedRow(
+      `\`POST /api/admin/synonyms\`, ${saves.count} groups one after another, answered after read-your-writes`,
+      saves,
+      contentSaves,
+    ),
+    timedRow(
+      `\`PUT /api/admin/synonyms/{id}\`, those groups each given a third word, one after another`,
+      edits,
+      contentSaves,
+    ),
+    timedRow(`\`DELETE /api/admin/synonyms/{id}\`, those groups, one after another`, removals, contentSaves),
   ].join('\n');
 };
