@@ -1,11 +1,4 @@
-import {
-  createPool,
-  expectOwnServerStop,
-  startEmbeddedPostgres,
-  type Config,
-  type Logger,
-  type Pool,
-} from '@zen/platform';
+import { createPool, startEmbeddedPostgres, type Config, type Logger, type Pool } from '@zen/platform';
 import type { StopStep } from './stop-within.ts';
 
 export type Database = {
@@ -52,10 +45,7 @@ export const openDatabase = async (config: Config, logger: Logger, poolSize = 20
   // The supervisor must not restart the server, and the connections its stop cuts are no outage.
   // The server runs in its own process group, so a Ctrl-C reaches only us: it keeps serving
   // until the portal (or every service of a distributed start) has closed, and stops last.
-  const expectStop = (): void => {
-    server.expectStop();
-    expectOwnServerStop();
-  };
+  const { expectStop } = server;
   return {
     url,
     pool,

@@ -2,9 +2,12 @@ import { appendFileSync, chmodSync, mkdtempSync, readFileSync, rmSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { pino } from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { reportConnectionErrorsTo } from './connections.ts';
 import { isRunning } from './embedded-lifecycle.ts';
 import { startEmbeddedPostgres } from './embedded.ts';
+import { createPool } from './pool.ts';
 
 /**
  * The embedded server as the CLI runs it: in a process group of its own, so a Ctrl-C typed at the
@@ -29,7 +32,14 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 it('runs outside our process group, answers, and stops when asked', async () => {
   const server = await startEmbeddedPostgres(path.join(dir, 'data'));
   const pid = server.pid()!;
+  const logged: string[] = [];
+  reportConnectionErrorsTo(pino({ level: 'info' }, { write: (line: string) => void logged.push(line) }));
+  // A pool still holding a connection when its owner stops the server, as a pool's end() leaves
+  // its sockets to close after it returns.
+  const pool = createPool(server.url('postgres'), 1);
+  const cut = new Promise((resolve) => pool.once('error', resolve));
   try {
+    await pool.query('SELECT 1');
     // A signal to our group (a terminal's Ctrl-C) would not reach it.
     expect(processGroup(pid)).not.toBe(processGroup(process.pid));
     const client = new pg.Client({ connectionString: server.url('postgres') });
@@ -41,6 +51,10 @@ it('runs outside our process group, answers, and stops when asked', async () => 
     await server.stop();
   }
   expect(isRunning(pid)).toBe(false);
+  // The connection the stop cut is the stop the owner asked for: no outage is reported.
+  await cut;
+  await pool.end();
+  expect(logged).toEqual([]);
 }, 120_000);
 
 it('names what PostgreSQL said when it cannot start', async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import type { Logger } from '../logger.ts';
-import { guardClient } from './connections.ts';
+import { expectOwnServerStop, guardClient } from './connections.ts';
 import { initialiseCluster } from './embedded-initdb.ts';
 import { stopOrphanedServer, stopServerWhenParentDies } from './embedded-lifecycle.ts';
 import { postgresProcess, type PostgresProcess } from './postgres-process.ts';
@@ -16,7 +16,10 @@ export type EmbeddedDatabase = {
   createDatabase: (name: string) => Promise<void>;
   dropDatabase: (name: string) => Promise<void>;
   stop: () => Promise<void>;
-  /** From now on an exit of the server is expected, not restarted: called as shutdown begins. */
+  /**
+   * From now on an exit of the server is expected, not restarted, and the connections it cuts are
+   * no outage to warn about: called as shutdown begins (stop calls it too).
+   */
   expectStop: () => void;
   /** The postmaster's pid while it runs (tests stop the server by it to simulate a restart). */
   pid: () => number | undefined;
@@ -183,14 +186,20 @@ export const startEmbeddedPostgres = async (
       await client.end().catch(() => undefined);
     }
   };
+  // A pool's end() does not wait for its sockets to close, so a stop right after one still cuts
+  // connections; their errors are the stop the owner asked for (the bench logged one until then).
+  const expectStop = (): void => {
+    supervisor.stopping();
+    expectOwnServerStop();
+  };
   return {
     serverUrl,
     url: (database) => `${serverUrl}/${database}`,
     createDatabase: (name) => administer(`CREATE DATABASE ${pg.escapeIdentifier(name)}`),
     dropDatabase: (name) => administer(`DROP DATABASE ${pg.escapeIdentifier(name)}`),
-    expectStop: supervisor.stopping,
+    expectStop,
     stop: async () => {
-      supervisor.stopping();
+      expectStop();
       await server.stop();
     },
     pid: () => server.current()?.pid,
