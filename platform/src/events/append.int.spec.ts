@@ -1,25 +1,15 @@
 import { isExpectedVersionConflictError } from '@event-driven-io/emmett';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@zen/portal/testing';
+import { describe, expect, it } from 'vitest';
+import { useTestEventStore } from '@zen/portal/testing';
 import { EVENTS_APPENDED_CHANNEL } from './append.ts';
-import { createEventStore, type EventStore } from './event-store.ts';
+import { createEventStore } from './event-store.ts';
 
-let db: TestDatabase;
-let eventStore: EventStore;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  eventStore = createEventStore(db.url);
-});
-afterAll(async () => {
-  await eventStore.close();
-  await db.close();
-});
+const file = useTestEventStore();
 
 describe('the one-statement append', () => {
   it('stores events as Emmett does and reads them back in order', async () => {
-    const result = await eventStore.appendToStream('learner-append-1', [
+    const result = await file.eventStore.appendToStream('learner-append-1', [
       { type: 'FavouriteAdded', data: { contentId: 7, big: 12n } },
       {
         type: 'FavouriteRemoved',
@@ -30,7 +20,7 @@ describe('the one-statement append', () => {
     expect(result.nextExpectedStreamVersion).toBe(2n);
     expect(result.createdNewStream).toBe(true);
 
-    const read = await eventStore.readStream('learner-append-1');
+    const read = await file.eventStore.readStream('learner-append-1');
     expect(read.currentStreamVersion).toBe(2n);
     expect(read.events.map((event) => [event.type, event.data, event.metadata.streamPosition])).toEqual([
       ['FavouriteAdded', { contentId: 7, big: '12' }, 1n],
@@ -38,7 +28,7 @@ describe('the one-statement append', () => {
     ]);
     expect(read.events.at(-1)!.metadata.globalPosition).toBe(result.lastEventGlobalPosition);
 
-    const { rows } = await db.pool.query<{
+    const { rows } = await file.db.pool.query<{
       message_id: string;
       message_metadata: object;
       stream_type: string;
@@ -57,8 +47,10 @@ describe('the one-statement append', () => {
   });
 
   it('refuses an append whose expected version has moved, and appends nothing', async () => {
-    await eventStore.appendToStream('learner-append-2', [{ type: 'FavouriteAdded', data: { contentId: 1 } }]);
-    const stale = eventStore.appendToStream(
+    await file.eventStore.appendToStream('learner-append-2', [
+      { type: 'FavouriteAdded', data: { contentId: 1 } },
+    ]);
+    const stale = file.eventStore.appendToStream(
       'learner-append-2',
       [{ type: 'FavouriteAdded', data: { contentId: 2 } }],
       {
@@ -66,28 +58,32 @@ describe('the one-statement append', () => {
       },
     );
     await expect(stale).rejects.toSatisfy(isExpectedVersionConflictError);
-    const next = await eventStore.appendToStream(
+    const next = await file.eventStore.appendToStream(
       'learner-append-2',
       [{ type: 'FavouriteAdded', data: { contentId: 3 } }],
       { expectedStreamVersion: 1n },
     );
     expect(next.nextExpectedStreamVersion).toBe(2n);
-    const read = await eventStore.readStream('learner-append-2');
+    const read = await file.eventStore.readStream('learner-append-2');
     expect(read.events.map((event) => event.data)).toEqual([{ contentId: 1 }, { contentId: 3 }]);
   });
 
   it('lets one of two first appends to a new stream win; the other is a conflict to retry', async () => {
     const attempts = await Promise.allSettled(
       [1, 2].map((contentId) =>
-        eventStore.appendToStream('learner-append-3', [{ type: 'FavouriteAdded', data: { contentId } }], {
-          expectedStreamVersion: 0n,
-        }),
+        file.eventStore.appendToStream(
+          'learner-append-3',
+          [{ type: 'FavouriteAdded', data: { contentId } }],
+          {
+            expectedStreamVersion: 0n,
+          },
+        ),
       ),
     );
     expect(attempts.filter((attempt) => attempt.status === 'fulfilled')).toHaveLength(1);
     const refused = attempts.find((attempt) => attempt.status === 'rejected');
     expect(isExpectedVersionConflictError(refused?.reason)).toBe(true);
-    expect((await eventStore.readStream('learner-append-3')).events).toHaveLength(1);
+    expect((await file.eventStore.readStream('learner-append-3')).events).toHaveLength(1);
   });
 
   it('reads a long stream in stream order, as Emmett reads it', async () => {
@@ -95,28 +91,28 @@ describe('the one-statement append', () => {
       type: 'FavouriteAdded',
       data: { contentId: index + 1 },
     }));
-    await eventStore.appendToStream('learner-append-4', events);
-    const read = await eventStore.readStream('learner-append-4');
+    await file.eventStore.appendToStream('learner-append-4', events);
+    const read = await file.eventStore.readStream('learner-append-4');
     expect(read.currentStreamVersion).toBe(12n);
     expect(read.events.map((event) => event.metadata.streamPosition)).toEqual(
       Array.from({ length: 12 }, (_, index) => BigInt(index + 1)),
     );
     // A range is Emmett's own read, and agrees with the prepared one.
-    const range = await eventStore.readStream('learner-append-4', { from: 11n });
+    const range = await file.eventStore.readStream('learner-append-4', { from: 11n });
     expect(range.events.map((event) => event.data)).toEqual([{ contentId: 11 }, { contentId: 12 }]);
   });
 });
 
 describe('appends arriving together (group commit)', () => {
   it('tells the runners what a store appended even when the store is closed right after', async () => {
-    const listener = new pg.Client({ connectionString: db.url });
+    const listener = new pg.Client({ connectionString: file.db.url });
     await listener.connect();
     const payloads: string[] = [];
     listener.on('notification', ({ payload }) => payloads.push(payload ?? ''));
     await listener.query(`LISTEN ${EVENTS_APPENDED_CHANNEL}`);
     try {
       // As a seeding script or an import ends: append, close, exit.
-      const store = createEventStore(db.url);
+      const store = createEventStore(file.db.url);
       await store.appendToStream('learner-append-closed', [
         { type: 'ContentViewed', data: { contentId: 4 } },
       ]);
@@ -133,7 +129,7 @@ describe('appends arriving together (group commit)', () => {
     // Eight commands whose previous step answered together, as an import's creations do.
     const results = await Promise.all(
       Array.from({ length: 8 }, (_, index) =>
-        eventStore.appendToStream(`learner-turn-${index}`, [
+        file.eventStore.appendToStream(`learner-turn-${index}`, [
           { type: 'FavouriteAdded', data: { contentId: index } },
         ]),
       ),
@@ -144,33 +140,41 @@ describe('appends arriving together (group commit)', () => {
     expect(transactions.size).toBe(1);
     expect([...transactions][0]).toMatch(/^\d+$/);
     for (const [index, result] of results.entries()) {
-      const read = await eventStore.readStream(`learner-turn-${index}`);
+      const read = await file.eventStore.readStream(`learner-turn-${index}`);
       expect(read.events.map((event) => event.data)).toEqual([{ contentId: index }]);
       expect(result.lastEventGlobalPosition).toBe(read.events[0]!.metadata.globalPosition);
     }
   });
 
   it('gives each of many concurrent appends its own answer: new streams, a stale version, a race', async () => {
-    await eventStore.appendToStream('learner-group-stale', [
+    await file.eventStore.appendToStream('learner-group-stale', [
       { type: 'FavouriteAdded', data: { contentId: 1 } },
     ]);
     const fresh = Array.from({ length: 30 }, (_, index) => `learner-group-${index}`);
     const attempts = await Promise.allSettled([
       ...fresh.map((stream, index) =>
-        eventStore.appendToStream(stream, [
+        file.eventStore.appendToStream(stream, [
           { type: 'FavouriteAdded', data: { contentId: index } },
           { type: 'FavouriteRemoved', data: { contentId: index } },
         ]),
       ),
       // Expects a version the stream has left: refused alone, whatever it was sent with.
-      eventStore.appendToStream('learner-group-stale', [{ type: 'FavouriteAdded', data: { contentId: 2 } }], {
-        expectedStreamVersion: 0n,
-      }),
+      file.eventStore.appendToStream(
+        'learner-group-stale',
+        [{ type: 'FavouriteAdded', data: { contentId: 2 } }],
+        {
+          expectedStreamVersion: 0n,
+        },
+      ),
       // Three first appends to one new stream: one wins, two are conflicts to retry.
       ...[1, 2, 3].map((contentId) =>
-        eventStore.appendToStream('learner-group-race', [{ type: 'FavouriteAdded', data: { contentId } }], {
-          expectedStreamVersion: 0n,
-        }),
+        file.eventStore.appendToStream(
+          'learner-group-race',
+          [{ type: 'FavouriteAdded', data: { contentId } }],
+          {
+            expectedStreamVersion: 0n,
+          },
+        ),
       ),
     ]);
     const outcomes = attempts.map((attempt) =>
@@ -190,12 +194,12 @@ describe('appends arriving together (group commit)', () => {
         nextExpectedStreamVersion: bigint;
         lastEventGlobalPosition: bigint;
       }>;
-      const read = await eventStore.readStream(stream);
+      const read = await file.eventStore.readStream(stream);
       expect(read.events.map((event) => event.data)).toEqual([{ contentId: index }, { contentId: index }]);
       expect(result.value.nextExpectedStreamVersion).toBe(2n);
       expect(result.value.lastEventGlobalPosition).toBe(read.events.at(-1)!.metadata.globalPosition);
     }
-    expect((await eventStore.readStream('learner-group-stale')).events).toHaveLength(1);
-    expect((await eventStore.readStream('learner-group-race')).events).toHaveLength(1);
+    expect((await file.eventStore.readStream('learner-group-stale')).events).toHaveLength(1);
+    expect((await file.eventStore.readStream('learner-group-race')).events).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
-import { createPool, type Pool } from '@zen/platform';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { createEventStore, createPool, type EventStore, type Pool } from '@zen/platform';
 
 export type TestDatabase = { url: string; pool: Pool; close: () => Promise<void> };
 
@@ -23,4 +23,21 @@ export const createTestDatabase = async (): Promise<TestDatabase> => {
   const url = `${serverUrl}/${name}`;
   const pool = createPool(url, 10);
   return { url, pool, close: () => pool.end() };
+};
+
+/**
+ * A test file's own database and an event store on it, opened before the file's tests and closed
+ * after them: read `db` and `eventStore` inside tests and hooks, once they have been opened.
+ */
+export const useTestEventStore = (): { readonly db: TestDatabase; readonly eventStore: EventStore } => {
+  const file = {} as { db: TestDatabase; eventStore: EventStore };
+  beforeAll(async () => {
+    file.db = await createTestDatabase();
+    file.eventStore = createEventStore(file.db.url);
+  });
+  afterAll(async () => {
+    await file.eventStore?.close();
+    await file.db?.close();
+  });
+  return file;
 };

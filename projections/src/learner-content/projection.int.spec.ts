@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { learnerStreamName, type LearnerEvent } from '@zen/contracts';
-import { createEventStore, type EventStore } from '@zen/platform';
-import { createTestDatabase, type TestDatabase } from '@zen/portal/testing';
+import { useTestEventStore } from '@zen/portal/testing';
 import { rebuildProjection } from '../runner/rebuild.ts';
 import { learnerFavouritesProjection } from '../learner-favourites/projection.ts';
 import { learnerContentProjection } from './projection.ts';
@@ -12,17 +11,7 @@ import { learnerContentProjection } from './projection.ts';
  * one multi-row statement: the same item opened twice, favourited twice, completed, favourited
  * again after a removal. Each must come out as applying the events one by one would.
  */
-let db: TestDatabase;
-let eventStore: EventStore;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  eventStore = createEventStore(db.url);
-});
-afterAll(async () => {
-  await eventStore?.close();
-  await db?.close();
-});
+const file = useTestEventStore();
 
 it('applies a run of repeated starts, completions and favourites as one event at a time would', async () => {
   const userId = randomUUID();
@@ -45,12 +34,12 @@ it('applies a run of repeated starts, completions and favourites as one event at
     { type: 'FavouriteRemoved', data: { userId, contentId: 7, removedAt: at(9) } },
     { type: 'FavouriteAdded', data: { userId, contentId: 7, addedAt: at(10) } },
   ];
-  await eventStore.appendToStream(learnerStreamName(userId), events);
+  await file.eventStore.appendToStream(learnerStreamName(userId), events);
 
-  await rebuildProjection(db.pool, learnerContentProjection);
-  await rebuildProjection(db.pool, learnerFavouritesProjection);
+  await rebuildProjection(file.db.pool, learnerContentProjection);
+  await rebuildProjection(file.db.pool, learnerFavouritesProjection);
 
-  const { rows: content } = await db.pool.query(
+  const { rows: content } = await file.db.pool.query(
     `SELECT content_id, started_at, completed_at, completion_percentage FROM learner_content
       WHERE user_id = $1 ORDER BY content_id`,
     [userId],
@@ -59,7 +48,7 @@ it('applies a run of repeated starts, completions and favourites as one event at
     { content_id: 7, started_at: new Date(at(1)), completed_at: new Date(at(4)), completion_percentage: 96 },
     { content_id: 8, started_at: new Date(at(2)), completed_at: new Date(at(5)), completion_percentage: 96 },
   ]);
-  const { rows: favourites } = await db.pool.query(
+  const { rows: favourites } = await file.db.pool.query(
     'SELECT content_id, favorited_at FROM learner_favourites WHERE user_id = $1 ORDER BY content_id',
     [userId],
   );

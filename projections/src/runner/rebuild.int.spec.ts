@@ -1,44 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { learnerStreamName } from '@zen/contracts';
-import { createEventStore, type EventStore } from '@zen/platform';
-import { createTestDatabase, type TestDatabase } from '@zen/portal/testing';
+import { useTestEventStore } from '@zen/portal/testing';
 import { learnerFavouritesProjection } from '../learner-favourites/projection.ts';
 import { rebuildProjection } from './rebuild.ts';
 
-let db: TestDatabase;
-let eventStore: EventStore;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  eventStore = createEventStore(db.url);
-});
-afterAll(async () => {
-  await eventStore?.close();
-  await db?.close();
-});
+const file = useTestEventStore();
 
 it('a rebuild includes events committed before it began, though an older transaction still runs', async () => {
   // Any transaction on the server that began before the append holds the append back from the
   // log's readers (log.ts); tests in other databases of the same server run such transactions.
-  const older = await db.pool.connect();
+  const older = await file.db.pool.connect();
   try {
     await older.query('BEGIN');
     await older.query('SELECT pg_current_xact_id()');
     const userId = randomUUID();
-    await eventStore.appendToStream(learnerStreamName(userId), [
+    await file.eventStore.appendToStream(learnerStreamName(userId), [
       { type: 'FavouriteAdded', data: { userId, contentId: 7, addedAt: new Date().toISOString() } },
     ]);
 
-    const rebuilt = rebuildProjection(db.pool, learnerFavouritesProjection);
+    const rebuilt = rebuildProjection(file.db.pool, learnerFavouritesProjection);
     await sleep(300);
     await older.query('COMMIT');
     expect(await rebuilt).toBe(1);
 
-    const { rows } = await db.pool.query('SELECT content_id FROM learner_favourites WHERE user_id = $1', [
-      userId,
-    ]);
+    const { rows } = await file.db.pool.query(
+      'SELECT content_id FROM learner_favourites WHERE user_id = $1',
+      [userId],
+    );
     expect(rows).toEqual([{ content_id: 7 }]);
   } finally {
     older.release();
