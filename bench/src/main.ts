@@ -35,6 +35,7 @@ import {
 } from './learner.ts';
 import { generateLoad, type LoadSummary } from './load.ts';
 import { eventLikeRow, rawInsertsConcurrently, rawInsertsInOneTransaction } from './raw-inserts.ts';
+import { bareHttpWritesConcurrently, withBareWriteServer } from './bare-write.ts';
 import { pairedRounds, type PairedRound } from './paired-rounds.ts';
 import { timeCatalogueRebuild } from './rebuild.ts';
 import { describeMachine, renderDistributed, renderReport, renderSearchOnly } from './report.ts';
@@ -355,6 +356,20 @@ try {
     insertsNow,
     sayRound('POST /api/content', 'items'),
   );
+  // The same rows through the cheapest HTTP write (bare-write.ts), each round beside its own
+  // INSERTs too: the share of the baseline that HTTP alone leaves a command on this machine. All
+  // of them, as the baseline sends: at 2 000 a round lasted half a second and its ratio wandered.
+  const bareWrites = await withBareWriteServer(pool, async (server) => {
+    const writeAll = (rows: readonly object[]) =>
+      bareHttpWritesConcurrently(pool, server, rows, settings.concurrency, signal);
+    await writeAll(baselineRows.slice(0, COMMAND_WARMUP_ITEMS));
+    return pairedRounds(
+      settings.commandRounds,
+      () => writeAll(baselineRows),
+      insertsNow,
+      sayRound('bare HTTP writes, one INSERT each', 'writes'),
+    );
+  });
 
   signal.throwIfAborted();
   const learnerIds = await learnerContentIds(
@@ -510,6 +525,7 @@ try {
       search,
       ceiling,
       creations,
+      bareWrites,
       learnerRounds,
       learnerReads,
       learnerCeiling,

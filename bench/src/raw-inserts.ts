@@ -16,12 +16,15 @@ export const eventLikeRow = (form: ContentFormInput, index: number, by: string) 
   createdAt: new Date().toISOString(),
 });
 
-const resetScratchTable = async (pool: Pool): Promise<void> => {
+/** An empty scratch table for a baseline (or the bare write server, bare-write.ts) to fill. */
+export const resetScratchTable = async (pool: Pool): Promise<void> => {
   await pool.query(`DROP TABLE IF EXISTS ${SCRATCH_TABLE}`);
   await pool.query(`CREATE TABLE ${SCRATCH_TABLE} (id bigserial PRIMARY KEY, data jsonb NOT NULL)`);
 };
 
 const INSERT = `INSERT INTO ${SCRATCH_TABLE} (data) VALUES ($1)`;
+/** The same INSERT, answering the new row's id, as a write that must say what it made. */
+export const INSERT_RETURNING_ID = `${INSERT} RETURNING id`;
 
 /** Single-row INSERTs, each its own transaction, from `concurrency` connections at once. */
 export const rawInsertsConcurrently = async (

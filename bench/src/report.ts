@@ -46,6 +46,8 @@ export type BenchResults = {
   ceiling: LoadSummary;
   /** POST /api/content by the admin, each round beside single-row INSERTs of the same event JSON. */
   creations: PairedRounds;
+  /** The same rows POSTed to a bare Node.js server doing one INSERT each (bare-write.ts), the same way. */
+  bareWrites: PairedRounds;
   /** POST /api/favorites and /api/video-completions by the signed-in customers, the same way. */
   learnerRounds: PairedRounds;
   learnerReads: LoadSummary;
@@ -81,7 +83,7 @@ const ofRounds = ({ rounds }: PairedRounds): string =>
 
 /** The report as Markdown, ready to paste into the README. */
 export const renderReport = (results: BenchResults): string => {
-  const { machine, settings, search, ceiling, creations, learnerRounds: learner } = results;
+  const { machine, settings, search, ceiling, creations, bareWrites, learnerRounds: learner } = results;
   const rows: [string, string, string, string][] = [
     [
       `Customer search, \`GET /api/content/filtered?type=help&search=…\` (${settings.connections} connections, one signed-in customer each, ${settings.searchTerms} search terms in rotation)`,
@@ -106,6 +108,18 @@ export const renderReport = (results: BenchResults): string => {
       perSecond(creations.median.measured.perSecond, 'items'),
       `single-row INSERTs of the same event JSON right after it (${settings.concurrency} concurrent, ${count(creations.median.baseline.count)} rows): ${perSecond(creations.median.baseline.perSecond, 'rows')}`,
       ratio(creations.median.measured.perSecond, creations.median.baseline.perSecond),
+    ],
+    [
+      `Write ceiling: a bare Node.js \`http\` server in the same process, one INSERT of the posted event JSON per request, answered with its row (${settings.concurrency} concurrent, ${count(bareWrites.median.measured.count)} writes; ${ofRounds(bareWrites)})`,
+      perSecond(bareWrites.median.measured.perSecond, 'writes'),
+      `the same INSERTs without HTTP right after it: ${perSecond(bareWrites.median.baseline.perSecond, 'rows')}`,
+      ratio(bareWrites.median.measured.perSecond, bareWrites.median.baseline.perSecond),
+    ],
+    [
+      'Content creation against the write ceiling (the two median ratios to their own INSERTs)',
+      ratioText(creations.median.ratio),
+      `the write ceiling: ${ratioText(bareWrites.median.ratio)}`,
+      ratio(creations.median.ratio, bareWrites.median.ratio),
     ],
     [
       `Learner commands, \`POST /api/favorites\` and \`POST /api/video-completions\` by ${settings.connections} customers, answered after read-your-writes (${settings.connections} concurrent, ${count(learner.median.measured.count)} commands; ${ofRounds(learner)})`,
