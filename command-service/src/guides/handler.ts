@@ -1,9 +1,7 @@
-import { DeciderCommandHandler } from '@event-driven-io/emmett';
 import {
   companySlug,
   guidePageId,
   guideStreamName,
-  templateStreamName,
   type GuideModuleChoice,
   type GuideModulePage,
 } from '@zen/contracts';
@@ -11,24 +9,25 @@ import type { EventStore, Pool } from '@zen/platform';
 import { USER_GUIDES, waitForProjections, type Notifications } from '@zen/projections';
 import { loadCatalogueEntries } from '../content/catalogue-entries.ts';
 import { referencedContentIds } from '../templates/page-content.ts';
-import * as template from '../templates/template.ts';
+import { currentTemplate } from '../templates/handler.ts';
 import { guidePageFromTemplate } from './from-template.ts';
 import { decide, evolve, initialState, type GuideCommand } from './guide.ts';
 import { RETRY_ON_VERSION_CONFLICT } from '../version-conflicts.ts';
+import { keptStateDecider } from '../kept-stream-state.ts';
 
-const handleGuide = DeciderCommandHandler({
+/** A guide's stream grows with every edit of its pages: its state is kept between commands. */
+const guides = keptStateDecider({
   decide,
   evolve,
   initialState,
   // Two admins acting on one guide at once, or two creating the same company's: the loser re-reads
   // and decides again, which turns a concurrent second creation into a clear refusal.
-  // Only a version conflict is retried: given options, Emmett would retry every refusal too.
-  retry: RETRY_ON_VERSION_CONFLICT,
+  retry: RETRY_ON_VERSION_CONFLICT.onVersionConflict,
 });
 
 /** Decides and appends, without waiting for read models: for the demo seed. */
 export const handleGuideCommand = (eventStore: EventStore, command: GuideCommand) =>
-  handleGuide(eventStore, guideStreamName(command.data.guideId), command);
+  guides.handle(eventStore, guideStreamName(command.data.guideId), command);
 
 export type GuideCommandDeps = {
   pool: Pool;
@@ -60,10 +59,7 @@ export const pagesFromTemplate = async (
   templateId: number,
   choices: readonly GuideModuleChoice[],
 ): Promise<GuideModulePage[]> => {
-  const { state } = await eventStore.aggregateStream(templateStreamName(templateId), {
-    evolve: template.evolve,
-    initialState: template.initialState,
-  });
+  const state = await currentTemplate(eventStore, templateId);
   const sources = choices.map((choice) => state.pages.get(guidePageId(choice.application, choice.moduleId)));
   const catalogue = await loadCatalogueEntries(
     eventStore,

@@ -11,7 +11,7 @@ import {
 } from '@zen/projections';
 import { withGuardedFirstAppend } from './first-append.ts';
 import { decide, evolve, initialState, type LearnerCommand, type LearnerRecord } from './learner.ts';
-import { StreamStateCache } from './state-cache.ts';
+import { streamStatesPerStore, type StreamStateCache } from '../stream-state-cache.ts';
 import { appendDecided } from '../append-decided.ts';
 import { RETRY_ON_VERSION_CONFLICT } from '../version-conflicts.ts';
 
@@ -30,16 +30,8 @@ const handleLearner = DeciderCommandHandler({
  */
 const CACHED_LEARNERS = 5_000;
 
-/**
- * Learner states as this process last wrote them, per event store (so per database: tests run
- * portals on several databases in one process, with the same accounts in each).
- */
-const cachedStates = new WeakMap<EventStore, StreamStateCache<LearnerRecord>>();
-const statesOf = (eventStore: EventStore): StreamStateCache<LearnerRecord> => {
-  let states = cachedStates.get(eventStore);
-  if (!states) cachedStates.set(eventStore, (states = new StreamStateCache(CACHED_LEARNERS)));
-  return states;
-};
+/** Learner states as this process last wrote them, per event store. */
+const statesOf = streamStatesPerStore<LearnerRecord>(CACHED_LEARNERS);
 
 /**
  * Decides on the state this process last wrote and appends expecting its version, without

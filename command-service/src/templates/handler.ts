@@ -1,22 +1,29 @@
-import { DeciderCommandHandler } from '@event-driven-io/emmett';
 import { templateStreamName } from '@zen/contracts';
 import type { EventStore, Pool } from '@zen/platform';
 import { GUIDE_TEMPLATES, waitForProjections, type Notifications } from '@zen/projections';
 import { decide, evolve, initialState, type TemplateCommand } from './template.ts';
 import { RETRY_ON_VERSION_CONFLICT } from '../version-conflicts.ts';
+import { keptStateDecider } from '../kept-stream-state.ts';
 
-const handleTemplate = DeciderCommandHandler({
+/**
+ * One stream holds the whole template and every save of every page, so its state is kept in the
+ * process between commands and each command reads only the events since (kept-stream-state.ts).
+ */
+const template = keptStateDecider({
   decide,
   evolve,
   initialState,
   // Two admins saving pages of the same template at once: the loser re-reads and decides again.
-  // Only a version conflict is retried: given options, Emmett would retry every refusal too.
-  retry: RETRY_ON_VERSION_CONFLICT,
+  retry: RETRY_ON_VERSION_CONFLICT.onVersionConflict,
 });
+
+/** The template as its stream has it now (for a new guide's pages). */
+export const currentTemplate = async (eventStore: EventStore, templateId: number) =>
+  (await template.aggregate(eventStore, templateStreamName(templateId))).state;
 
 /** Decides and appends, without waiting for read models: for the demo seed. */
 export const handleTemplateCommand = (eventStore: EventStore, command: TemplateCommand) =>
-  handleTemplate(eventStore, templateStreamName(command.data.templateId), command);
+  template.handle(eventStore, templateStreamName(command.data.templateId), command);
 
 export type TemplateCommandDeps = {
   pool: Pool;

@@ -97,9 +97,15 @@ describe('the one-statement append', () => {
     expect(read.events.map((event) => event.metadata.streamPosition)).toEqual(
       Array.from({ length: 12 }, (_, index) => BigInt(index + 1)),
     );
-    // A range is Emmett's own read, and agrees with the prepared one.
-    const range = await file.eventStore.readStream('learner-append-4', { from: 11n });
-    expect(range.events.map((event) => event.data)).toEqual([{ contentId: 11 }, { contentId: 12 }]);
+    // From a position on is prepared too (a command's state kept in memory reads only what it has
+    // not seen), and answers as Emmett's own read does, a range with an end, including past the end.
+    const tail = await file.eventStore.readStream('learner-append-4', { from: 11n });
+    expect(tail.events.map((event) => event.data)).toEqual([{ contentId: 11 }, { contentId: 12 }]);
+    const emmetts = await file.eventStore.readStream('learner-append-4', { from: 11n, to: 99n });
+    expect(tail).toEqual(emmetts);
+    const pastTheEnd = await file.eventStore.readStream('learner-append-4', { from: 13n });
+    expect(pastTheEnd).toEqual(await file.eventStore.readStream('learner-append-4', { from: 13n, to: 99n }));
+    expect(pastTheEnd).toMatchObject({ events: [], currentStreamVersion: 0n, streamExists: false });
   });
 });
 

@@ -6,7 +6,7 @@ import {
 import pg from 'pg';
 import { guardPool, POOL_SETTINGS } from '../database/connections.ts';
 import { oneStatementAppends } from './append.ts';
-import { isWholeStreamRead, preparedStreamReads } from './read-stream.ts';
+import { preparedReadOf, preparedStreamReads } from './read-stream.ts';
 
 export type EventStore = PostgresEventStore & { close: () => Promise<void> };
 
@@ -23,8 +23,8 @@ export const NO_STREAM_YET: bigint = PostgreSQLEventStoreDefaultStreamVersion;
  * rather than letting Emmett do it, so it is guarded like every other connection and bounded by
  * the same timeouts. The schema is created by `migrate`, never lazily on a request, so no request
  * pays for it and replicas do not race. Appends take one round trip (./append.ts) and whole-stream
- * reads are prepared statements (./read-stream.ts), except those that ask Emmett for more
- * (downcasting, upcasting, a range), which Emmett serves itself. Close it on shutdown.
+ * reads, and reads from a position on, are prepared statements (./read-stream.ts), except those
+ * that ask Emmett for more (downcasting, upcasting, a range's end), which Emmett serves itself. Close it on shutdown.
  */
 export const createEventStore = (connectionString: string, max = 10): EventStore => {
   const pool = guardPool(
@@ -48,10 +48,10 @@ export const createEventStore = (connectionString: string, max = 10): EventStore
       : oneStatement.appendToStream(streamName, events, options)) as EventStore['appendToStream'];
   const readThroughEmmett = store.readStream.bind(store);
   const readPrepared = preparedStreamReads(pool);
-  const readStream = ((streamName, options) =>
-    isWholeStreamRead(options)
-      ? readPrepared(streamName)
-      : readThroughEmmett(streamName, options)) as EventStore['readStream'];
+  const readStream = ((streamName, options) => {
+    const prepared = preparedReadOf(options);
+    return prepared ? readPrepared(streamName, prepared.from) : readThroughEmmett(streamName, options);
+  }) as EventStore['readStream'];
   return Object.assign(store, {
     appendToStream,
     // Emmett's aggregateStream reads through this.readStream, so commands use the prepared read too.

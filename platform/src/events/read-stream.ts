@@ -24,6 +24,15 @@ const READ_STREAM = preparedStatement(
           ORDER BY m.stream_position ASC`, // the column, not the text alias (which sorts 10 before 2)
 );
 
+/** The same from a stream position on: the events a command's state kept in memory has not seen. */
+const READ_STREAM_FROM = preparedStatement(
+  `SELECT stream_position::text AS stream_position, global_position::text AS global_position,
+                message_data, message_metadata, message_type, message_id
+           FROM emt_messages m
+          WHERE stream_id = $1 AND partition = $2 AND is_archived = FALSE AND m.stream_position >= $3
+          ORDER BY m.stream_position ASC`,
+);
+
 type StreamRow = {
   stream_position: string;
   global_position: string;
@@ -33,15 +42,26 @@ type StreamRow = {
   message_id: string;
 };
 
-/** Whether a read asks only for the whole stream, which the prepared read answers. */
-export const isWholeStreamRead = (options?: object): boolean =>
-  !options ||
-  Object.entries(options).every(([key, value]) => key === 'expectedStreamVersion' || value === undefined);
+/**
+ * What a read asks for, when the prepared reads can answer it: the whole stream, or the stream from
+ * a position on (Emmett's `from`, inclusive). Undefined for anything else (Emmett's own read).
+ */
+export const preparedReadOf = (options?: object): { from?: bigint } | undefined => {
+  const asked = Object.entries(options ?? {}).filter(
+    ([key, value]) => key !== 'expectedStreamVersion' && value !== undefined,
+  );
+  if (asked.length === 0) return {};
+  const [[key, value] = []] = asked;
+  return asked.length === 1 && key === 'from' && typeof value === 'bigint' ? { from: value } : undefined;
+};
 
 export const preparedStreamReads =
   (pool: pg.Pool) =>
-  async (streamName: string): Promise<ReadStreamResult<Event>> => {
-    const { rows } = await pool.query<StreamRow>(READ_STREAM, [streamName, defaultTag]);
+  async (streamName: string, from?: bigint): Promise<ReadStreamResult<Event>> => {
+    const { rows } =
+      from === undefined
+        ? await pool.query<StreamRow>(READ_STREAM, [streamName, defaultTag])
+        : await pool.query<StreamRow>(READ_STREAM_FROM, [streamName, defaultTag, from.toString()]);
     const events = rows.map((row) => ({
       type: row.message_type,
       data: row.message_data,

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { StreamStateCache } from './state-cache.ts';
+import { StreamStateCache } from './stream-state-cache.ts';
 
 it('keeps the latest version of each stream and forgets the least recently used beyond its bound', () => {
   const cache = new StreamStateCache<string>(2);

@@ -1,4 +1,4 @@
-import { WeighedCache } from '@zen/platform';
+import { WeighedCache, type EventStore } from '@zen/platform';
 
 type Kept<S> = { state: S; version: bigint };
 
@@ -7,7 +7,7 @@ type Kept<S> = { state: S; version: bigint };
  * the platform's bounded cache (most recently used kept, no age limit: a stale state costs only a
  * refused append). A command may decide on such a state instead of reading the whole stream again
  * only if it then appends expecting that version, so that the append's version check proves the
- * state was current (see handler.ts).
+ * state was current (learner/handler.ts), or after reading the events since (kept-stream-state.ts).
  */
 export class StreamStateCache<S> {
   private readonly entries: WeighedCache<string, Kept<S>>;
@@ -38,3 +38,16 @@ export class StreamStateCache<S> {
     return this.entries.size;
   }
 }
+
+/**
+ * A StreamStateCache for each event store, so for each database: tests run portals on several
+ * databases in one process, with the same stream names in each.
+ */
+export const streamStatesPerStore = <S>(max: number): ((eventStore: EventStore) => StreamStateCache<S>) => {
+  const caches = new WeakMap<EventStore, StreamStateCache<S>>();
+  return (eventStore) => {
+    let states = caches.get(eventStore);
+    if (!states) caches.set(eventStore, (states = new StreamStateCache<S>(max)));
+    return states;
+  };
+};
