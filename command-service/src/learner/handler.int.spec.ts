@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { learnerStreamName } from '@zen/contracts';
-import { createEventStore, type EventStore } from '@zen/platform';
-import { createTestDatabase, type TestDatabase } from '@zen/portal/testing';
+import type { EventStore } from '@zen/platform';
+import { useTestReplicas } from '@zen/portal/testing';
 import { handleLearnerCommand } from './handler.ts';
 
 /**
@@ -10,20 +10,7 @@ import { handleLearnerCommand } from './handler.ts';
  * last wrote (handler.ts). Whatever the other one did meanwhile, no command may be lost, doubled
  * or answered from a state the stream has moved past.
  */
-let db: TestDatabase;
-let replicaA: EventStore;
-let replicaB: EventStore;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  replicaA = createEventStore(db.url);
-  replicaB = createEventStore(db.url);
-});
-afterAll(async () => {
-  await replicaA?.close();
-  await replicaB?.close();
-  await db?.close();
-});
+const replicas = useTestReplicas();
 
 const at = () => new Date().toISOString();
 const favourite = (userId: string, contentId: number) =>
@@ -37,13 +24,13 @@ const typesIn = async (eventStore: EventStore, userId: string) =>
 
 it('decides afresh when the state it last wrote says there is nothing to do but another replica moved on', async () => {
   const userId = randomUUID();
-  await handleLearnerCommand(replicaA, favourite(userId, 7));
-  await handleLearnerCommand(replicaB, unfavourite(userId, 7));
+  await handleLearnerCommand(replicas.replicaA, favourite(userId, 7));
+  await handleLearnerCommand(replicas.replicaB, unfavourite(userId, 7));
   // Replica A last saw item 7 as a favourite; the stream says otherwise, and the stream decides.
-  const again = await handleLearnerCommand(replicaA, favourite(userId, 7));
+  const again = await handleLearnerCommand(replicas.replicaA, favourite(userId, 7));
   expect(again.newEvents.map((event) => event.type)).toEqual(['FavouriteAdded']);
   expect(again.newState.favourites.has(7)).toBe(true);
-  expect(await typesIn(replicaA, userId)).toEqual([
+  expect(await typesIn(replicas.replicaA, userId)).toEqual([
     'FavouriteAdded 7',
     'FavouriteRemoved 7',
     'FavouriteAdded 7',
@@ -52,16 +39,16 @@ it('decides afresh when the state it last wrote says there is nothing to do but 
 
 it('appends on the state it last wrote, and when another replica appended meanwhile, decides again on the stream', async () => {
   const userId = randomUUID();
-  await handleLearnerCommand(replicaA, favourite(userId, 1));
-  await handleLearnerCommand(replicaA, favourite(userId, 2));
-  await handleLearnerCommand(replicaB, unfavourite(userId, 1));
+  await handleLearnerCommand(replicas.replicaA, favourite(userId, 1));
+  await handleLearnerCommand(replicas.replicaA, favourite(userId, 2));
+  await handleLearnerCommand(replicas.replicaB, unfavourite(userId, 1));
   // Replica A's state is one version behind: its append is refused and the command handled afresh.
-  const removed = await handleLearnerCommand(replicaA, unfavourite(userId, 2));
+  const removed = await handleLearnerCommand(replicas.replicaA, unfavourite(userId, 2));
   expect(removed.newState.favourites.size).toBe(0);
   // Replica B's state is behind A's last append: the same for B.
-  const added = await handleLearnerCommand(replicaB, favourite(userId, 3));
+  const added = await handleLearnerCommand(replicas.replicaB, favourite(userId, 3));
   expect([...added.newState.favourites]).toEqual([3]);
-  expect(await typesIn(replicaB, userId)).toEqual([
+  expect(await typesIn(replicas.replicaB, userId)).toEqual([
     'FavouriteAdded 1',
     'FavouriteAdded 2',
     'FavouriteRemoved 1',
@@ -72,8 +59,8 @@ it('appends on the state it last wrote, and when another replica appended meanwh
 
 it('keeps one completion when two replicas complete the same video at once', async () => {
   const userId = randomUUID();
-  await handleLearnerCommand(replicaA, favourite(userId, 9));
-  await handleLearnerCommand(replicaB, favourite(userId, 10));
+  await handleLearnerCommand(replicas.replicaA, favourite(userId, 9));
+  await handleLearnerCommand(replicas.replicaB, favourite(userId, 10));
   const complete = {
     type: 'CompleteContent',
     data: {
@@ -86,8 +73,11 @@ it('keeps one completion when two replicas complete the same video at once', asy
       completionPercentage: 96,
     },
   } as const;
-  await Promise.all([handleLearnerCommand(replicaA, complete), handleLearnerCommand(replicaB, complete)]);
-  expect((await typesIn(replicaA, userId)).filter((line) => line.startsWith('VideoCompleted'))).toEqual([
-    'VideoCompleted 9',
+  await Promise.all([
+    handleLearnerCommand(replicas.replicaA, complete),
+    handleLearnerCommand(replicas.replicaB, complete),
   ]);
+  expect(
+    (await typesIn(replicas.replicaA, userId)).filter((line) => line.startsWith('VideoCompleted')),
+  ).toEqual(['VideoCompleted 9']);
 });

@@ -41,3 +41,27 @@ export const useTestEventStore = (): { readonly db: TestDatabase; readonly event
   });
   return file;
 };
+
+/**
+ * A test file's own database with two event stores on it, standing for two replicas of the
+ * command service: each keeps what its process keeps (stream states, caches), the database is
+ * theirs to share. Opened before the file's tests and closed after them.
+ */
+export const useTestReplicas = (): {
+  readonly db: TestDatabase;
+  readonly replicaA: EventStore;
+  readonly replicaB: EventStore;
+} => {
+  const file = {} as { db: TestDatabase; replicaA: EventStore; replicaB: EventStore };
+  beforeAll(async () => {
+    file.db = await createTestDatabase();
+    file.replicaA = createEventStore(file.db.url);
+    file.replicaB = createEventStore(file.db.url);
+  });
+  afterAll(async () => {
+    await file.replicaA?.close();
+    await file.replicaB?.close();
+    await file.db?.close();
+  });
+  return file;
+};
