@@ -38,6 +38,8 @@ export type KeptStateResult<State, StreamEvent> = {
   nextExpectedStreamVersion: bigint;
   /** Where the last new event is in the log; undefined when the command appended nothing. */
   lastEventGlobalPosition?: bigint;
+  /** The append's transaction, where the store says (read-your-writes waits by it). */
+  transactionId?: string;
   createdNewStream: boolean;
 };
 
@@ -86,13 +88,8 @@ export const keptStateDecider = <State, Command, StreamEvent extends Event>({
       const appended = await eventStore.appendToStream(streamName, newEvents, {
         expectedStreamVersion: version,
       });
-      return {
-        newEvents,
-        newState,
-        nextExpectedStreamVersion: appended.nextExpectedStreamVersion,
-        lastEventGlobalPosition: appended.lastEventGlobalPosition,
-        createdNewStream: appended.createdNewStream,
-      };
+      // The append's answer as Emmett's handler passes it on (ours adds the transaction's id).
+      return { ...appended, newEvents, newState };
     }, retry);
 
   return { handle, aggregate };

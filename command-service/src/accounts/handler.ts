@@ -1,15 +1,22 @@
-import { DeciderCommandHandler } from '@event-driven-io/emmett';
 import { accountStreamName } from '@zen/contracts';
 import type { EventStore, Pool } from '@zen/platform';
 import { waitForProjections, USER_PROFILES, type Notifications } from '@zen/projections';
 import { decide, evolve, initialState, type AccountCommand } from './account.ts';
 import { RETRY_ON_VERSION_CONFLICT } from '../version-conflicts.ts';
+import { keptStateDecider } from '../kept-stream-state.ts';
 
-const handleAccount = DeciderCommandHandler({
+/**
+ * An account's stream grows by a CRM sync a day for as long as the account lives, and the sync
+ * runs a command on every account: each keeps its state between commands and reads only the
+ * events since (kept-stream-state.ts). A state is a few short strings, so a process keeps every
+ * account of a large provider.
+ */
+const accounts = keptStateDecider({
   decide,
   evolve,
   initialState,
-  retry: RETRY_ON_VERSION_CONFLICT,
+  retry: RETRY_ON_VERSION_CONFLICT.onVersionConflict,
+  maxStreams: 20_000,
 });
 
 export type AccountCommandDeps = {
@@ -20,7 +27,7 @@ export type AccountCommandDeps = {
 
 /** Decides and appends, without waiting for read models: for bulk work (sync, seeding). */
 export const handleAccountCommand = (eventStore: EventStore, command: AccountCommand) =>
-  handleAccount(eventStore, accountStreamName(command.data.userId), command);
+  accounts.handle(eventStore, accountStreamName(command.data.userId), command);
 
 /** Runs an account command and answers once the profile read model shows its result. */
 export const executeAccountCommand = async (deps: AccountCommandDeps, command: AccountCommand) => {
