@@ -1,8 +1,8 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Pool } from '@zen/platform';
 import type { Rate } from './concurrency.ts';
 import { sendEach } from './json-client.ts';
+import { listenLocally, type LocalServer } from './local-server.ts';
 import { INSERT_RETURNING_ID, resetScratchTable } from './raw-inserts.ts';
 
 /**
@@ -13,9 +13,7 @@ import { INSERT_RETURNING_ID, resetScratchTable } from './raw-inserts.ts';
  * HTTP on both sides and one round trip. Content creation beside it says how much of a creation's
  * cost is the product's own work, and how much of the INSERT baseline no HTTP command can keep.
  */
-export type BareWriteServer = { url: string; close: () => Promise<void> };
-
-export const startBareWriteServer = async (pool: Pool): Promise<BareWriteServer> => {
+const startBareWriteServer = async (pool: Pool): Promise<LocalServer> => {
   const insertAndAnswer = async (body: string, response: http.ServerResponse): Promise<void> => {
     try {
       const row = JSON.parse(body) as Record<string, unknown>;
@@ -37,16 +35,7 @@ export const startBareWriteServer = async (pool: Pool): Promise<BareWriteServer>
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => void insertAndAnswer(Buffer.concat(chunks).toString('utf8'), response));
   });
-  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((closed) => {
-        server.close(() => closed());
-        server.closeAllConnections();
-      }),
-  };
+  return listenLocally(server);
 };
 
 /**
@@ -55,7 +44,7 @@ export const startBareWriteServer = async (pool: Pool): Promise<BareWriteServer>
  */
 export const bareHttpWritesConcurrently = async (
   pool: Pool,
-  server: BareWriteServer,
+  server: LocalServer,
   rows: readonly object[],
   concurrency: number,
   signal?: AbortSignal,
@@ -74,7 +63,7 @@ export const bareHttpWritesConcurrently = async (
 /** Runs `measure` with a bare write server, closed after it whatever happens. */
 export const withBareWriteServer = async <T>(
   pool: Pool,
-  measure: (server: BareWriteServer) => Promise<T>,
+  measure: (server: LocalServer) => Promise<T>,
 ): Promise<T> => {
   const server = await startBareWriteServer(pool);
   try {

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally, type LocalServer } from './local-server.ts';
 
 /**
  * What customers type into Browse Content: module names, everyday tasks, two-word phrases and
@@ -71,30 +71,16 @@ export const captureResponse = async (
   return { body, contentType: response.headers.get('content-type') ?? 'application/json' };
 };
 
-export type CeilingServer = { url: string; close: () => Promise<void> };
-
 /**
  * The fastest this process could possibly answer: a bare Node.js HTTP server replaying captured
  * bytes with no routing, session, validation or database. Measured with the same load and in the
  * same process as the portal, it is the baseline the portal's search is a ratio of.
  */
-export const startCeilingServer = async ({ body, contentType }: CapturedResponse): Promise<CeilingServer> => {
+export const startCeilingServer = async ({ body, contentType }: CapturedResponse): Promise<LocalServer> => {
   const headers = { 'content-type': contentType, 'content-length': String(body.length) };
   const server: Server = createServer((_req, res) => {
     res.writeHead(200, headers);
     res.end(body);
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
+  return listenLocally(server);
 };

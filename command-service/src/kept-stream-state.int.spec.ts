@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { createEventStore, type EventStore } from '@zen/platform';
 import { useTestReplicas } from '@zen/portal/testing';
 import { keptStateDecider } from './kept-stream-state.ts';
-import { RETRY_ON_VERSION_CONFLICT } from './version-conflicts.ts';
 
 /**
  * A list of words, each at most once: a decision that a stale state would get wrong (a word
@@ -21,7 +20,6 @@ const words = keptStateDecider({
   },
   evolve: (state: Words, event: WordAdded): Words => ({ words: [...state.words, event.data.word] }),
   initialState: (): Words => ({ words: [] }),
-  retry: RETRY_ON_VERSION_CONFLICT.onVersionConflict,
 });
 
 const replicas = useTestReplicas();

@@ -1,6 +1,7 @@
-import { asyncRetry, type AsyncRetryOptions, type Event } from '@event-driven-io/emmett';
+import { asyncRetry, type Event } from '@event-driven-io/emmett';
 import type { EventStore } from '@zen/platform';
 import { streamStatesPerStore } from './stream-state-cache.ts';
+import { RETRY_ON_VERSION_CONFLICT } from './version-conflicts.ts';
 
 /**
  * A decider whose stream only grows, handled with its state kept in the process between commands.
@@ -27,7 +28,6 @@ export type KeptStateDecider<State, Command, StreamEvent extends Event> = {
   decide: (command: Command, state: State) => StreamEvent[];
   evolve: (state: State, event: StreamEvent) => State;
   initialState: () => State;
-  retry: AsyncRetryOptions;
   /** How many streams each store keeps states for; the least recently used goes first. */
   maxStreams?: number;
 };
@@ -47,7 +47,6 @@ export const keptStateDecider = <State, Command, StreamEvent extends Event>({
   decide,
   evolve,
   initialState,
-  retry,
   maxStreams = 100,
 }: KeptStateDecider<State, Command, StreamEvent>) => {
   const statesOf = streamStatesPerStore<State>(maxStreams);
@@ -83,14 +82,15 @@ export const keptStateDecider = <State, Command, StreamEvent extends Event>({
       }
       // Expecting 0 for a stream not yet there, not Emmett's STREAM_DOES_NOT_EXIST (which its
       // store, and ours, take as "no check"): of two first commands, the second must decide again.
-      // Any writer between the read and this append makes it a version conflict: the retry reads
-      // the events since the kept state, which stays true (a stream only grows), and decides again.
+      // Any writer between the read and this append makes it a version conflict, the one failure
+      // retried (version-conflicts.ts): the retry reads the events since the kept state, which
+      // stays true (a stream only grows), and decides again.
       const appended = await eventStore.appendToStream(streamName, newEvents, {
         expectedStreamVersion: version,
       });
       // The append's answer as Emmett's handler passes it on (ours adds the transaction's id).
       return { ...appended, newEvents, newState };
-    }, retry);
+    }, RETRY_ON_VERSION_CONFLICT.onVersionConflict);
 
   return { handle, aggregate };
 };

@@ -2,7 +2,6 @@ import { accountStreamName } from '@zen/contracts';
 import type { EventStore, Pool } from '@zen/platform';
 import { waitForProjections, USER_PROFILES, type Notifications } from '@zen/projections';
 import { decide, evolve, initialState, type AccountCommand } from './account.ts';
-import { RETRY_ON_VERSION_CONFLICT } from '../version-conflicts.ts';
 import { keptStateDecider } from '../kept-stream-state.ts';
 
 /**
@@ -11,13 +10,7 @@ import { keptStateDecider } from '../kept-stream-state.ts';
  * events since (kept-stream-state.ts). A state is a few short strings, so a process keeps every
  * account of a large provider.
  */
-const accounts = keptStateDecider({
-  decide,
-  evolve,
-  initialState,
-  retry: RETRY_ON_VERSION_CONFLICT.onVersionConflict,
-  maxStreams: 20_000,
-});
+const accounts = keptStateDecider({ decide, evolve, initialState, maxStreams: 20_000 });
 
 export type AccountCommandDeps = {
   pool: Pool;

@@ -12,18 +12,14 @@ import { referencedContentIds } from '../templates/page-content.ts';
 import { currentTemplate } from '../templates/handler.ts';
 import { guidePageFromTemplate } from './from-template.ts';
 import { decide, evolve, initialState, type GuideCommand } from './guide.ts';
-import { RETRY_ON_VERSION_CONFLICT } from '../version-conflicts.ts';
 import { keptStateDecider } from '../kept-stream-state.ts';
 
-/** A guide's stream grows with every edit of its pages: its state is kept between commands. */
-const guides = keptStateDecider({
-  decide,
-  evolve,
-  initialState,
-  // Two admins acting on one guide at once, or two creating the same company's: the loser re-reads
-  // and decides again, which turns a concurrent second creation into a clear refusal.
-  retry: RETRY_ON_VERSION_CONFLICT.onVersionConflict,
-});
+/**
+ * A guide's stream grows with every edit of its pages: its state is kept between commands. Two
+ * admins acting on one guide at once, or two creating the same company's: the loser re-reads and
+ * decides again, which turns a concurrent second creation into a clear refusal.
+ */
+const guides = keptStateDecider({ decide, evolve, initialState });
 
 /** Decides and appends, without waiting for read models: for the demo seed. */
 export const handleGuideCommand = (eventStore: EventStore, command: GuideCommand) =>

@@ -1,19 +1,15 @@
 import { SYNONYMS_STREAM } from '@zen/contracts';
 import type { EventStore, Pool } from '@zen/platform';
 import { SEARCH_SYNONYMS, waitForProjections, type Notifications } from '@zen/projections';
-import { RETRY_ON_VERSION_CONFLICT } from '../version-conflicts.ts';
 import { keptStateDecider } from '../kept-stream-state.ts';
 import { decide, evolve, initialState, type SynonymCommand } from './synonyms.ts';
 
-/** One stream holds every group's every save: its state is kept between commands. */
-const synonyms = keptStateDecider({
-  decide,
-  evolve,
-  initialState,
-  // Two members of staff saving groups at once: the loser re-reads every group and decides again,
-  // so a term cannot slip into two groups.
-  retry: RETRY_ON_VERSION_CONFLICT.onVersionConflict,
-});
+/**
+ * One stream holds every group's every save: its state is kept between commands. Two members of
+ * staff saving groups at once: the loser re-reads every group and decides again, so a term cannot
+ * slip into two groups.
+ */
+const synonyms = keptStateDecider({ decide, evolve, initialState });
 
 /** Decides and appends, without waiting for read models: for the demo seed. */
 export const handleSynonymCommand = (eventStore: EventStore, command: SynonymCommand) =>

@@ -2,20 +2,14 @@ import { templateStreamName } from '@zen/contracts';
 import type { EventStore, Pool } from '@zen/platform';
 import { GUIDE_TEMPLATES, waitForProjections, type Notifications } from '@zen/projections';
 import { decide, evolve, initialState, type TemplateCommand } from './template.ts';
-import { RETRY_ON_VERSION_CONFLICT } from '../version-conflicts.ts';
 import { keptStateDecider } from '../kept-stream-state.ts';
 
 /**
  * One stream holds the whole template and every save of every page, so its state is kept in the
  * process between commands and each command reads only the events since (kept-stream-state.ts).
+ * Two admins saving pages of the same template at once: the loser re-reads and decides again.
  */
-const template = keptStateDecider({
-  decide,
-  evolve,
-  initialState,
-  // Two admins saving pages of the same template at once: the loser re-reads and decides again.
-  retry: RETRY_ON_VERSION_CONFLICT.onVersionConflict,
-});
+const template = keptStateDecider({ decide, evolve, initialState });
 
 /** The template as its stream has it now (for a new guide's pages). */
 export const currentTemplate = async (eventStore: EventStore, templateId: number) =>

@@ -20,17 +20,8 @@ const READ_STREAM = preparedStatement(
   `SELECT stream_position::text AS stream_position, global_position::text AS global_position,
                 message_data, message_metadata, message_type, message_id
            FROM emt_messages m
-          WHERE stream_id = $1 AND partition = $2 AND is_archived = FALSE
-          ORDER BY m.stream_position ASC`, // the column, not the text alias (which sorts 10 before 2)
-);
-
-/** The same from a stream position on: the events a command's state kept in memory has not seen. */
-const READ_STREAM_FROM = preparedStatement(
-  `SELECT stream_position::text AS stream_position, global_position::text AS global_position,
-                message_data, message_metadata, message_type, message_id
-           FROM emt_messages m
           WHERE stream_id = $1 AND partition = $2 AND is_archived = FALSE AND m.stream_position >= $3
-          ORDER BY m.stream_position ASC`,
+          ORDER BY m.stream_position ASC`, // the column, not the text alias (which sorts 10 before 2)
 );
 
 type StreamRow = {
@@ -51,17 +42,15 @@ export const preparedReadOf = (options?: object): { from?: bigint } | undefined 
     ([key, value]) => key !== 'expectedStreamVersion' && value !== undefined,
   );
   if (asked.length === 0) return {};
-  const [[key, value] = []] = asked;
-  return asked.length === 1 && key === 'from' && typeof value === 'bigint' ? { from: value } : undefined;
+  const [[key, from]] = asked as [[string, unknown]];
+  return asked.length === 1 && key === 'from' && typeof from === 'bigint' ? { from } : undefined;
 };
 
 export const preparedStreamReads =
   (pool: pg.Pool) =>
   async (streamName: string, from?: bigint): Promise<ReadStreamResult<Event>> => {
-    const { rows } =
-      from === undefined
-        ? await pool.query<StreamRow>(READ_STREAM, [streamName, defaultTag])
-        : await pool.query<StreamRow>(READ_STREAM_FROM, [streamName, defaultTag, from.toString()]);
+    // The whole stream is the stream from position 0: one statement, prepared once, serves both.
+    const { rows } = await pool.query<StreamRow>(READ_STREAM, [streamName, defaultTag, String(from ?? 0n)]);
     const events = rows.map((row) => ({
       type: row.message_type,
       data: row.message_data,

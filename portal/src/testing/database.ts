@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { createEventStore, createPool, type EventStore, type Pool } from '@zen/platform';
+import { createEventStore, createPool, type Pool } from '@zen/platform';
 
 export type TestDatabase = { url: string; pool: Pool; close: () => Promise<void> };
 
@@ -26,42 +26,42 @@ export const createTestDatabase = async (): Promise<TestDatabase> => {
 };
 
 /**
- * A test file's own database and an event store on it, opened before the file's tests and closed
- * after them: read `db` and `eventStore` inside tests and hooks, once they have been opened.
+ * A test file's own database and what `open` makes on it, opened before the file's tests and
+ * closed after them (what was opened first, then the database): read them inside tests and
+ * hooks, once they have been opened.
  */
-export const useTestEventStore = (): { readonly db: TestDatabase; readonly eventStore: EventStore } => {
-  const file = {} as { db: TestDatabase; eventStore: EventStore };
+const useTestDatabaseWith = <T extends object>(
+  open: (db: TestDatabase) => T,
+  close: (opened: T) => Promise<unknown>,
+): { readonly db: TestDatabase } & Readonly<T> => {
+  const uses = {} as { db: TestDatabase } & T;
+  let opened: T | undefined;
   beforeAll(async () => {
-    file.db = await createTestDatabase();
-    file.eventStore = createEventStore(file.db.url);
+    const db = await createTestDatabase();
+    opened = open(db);
+    Object.assign(uses, { db }, opened);
   });
   afterAll(async () => {
-    await file.eventStore?.close();
-    await file.db?.close();
+    if (opened) await close(opened);
+    await uses.db?.close();
   });
-  return file;
+  return uses;
 };
+
+/** A test file's own database and an event store on it (useTestDatabaseWith). */
+export const useTestEventStore = () =>
+  useTestDatabaseWith(
+    (db) => ({ eventStore: createEventStore(db.url) }),
+    ({ eventStore }) => eventStore.close(),
+  );
 
 /**
  * A test file's own database with two event stores on it, standing for two replicas of the
  * command service: each keeps what its process keeps (stream states, caches), the database is
- * theirs to share. Opened before the file's tests and closed after them.
+ * theirs to share.
  */
-export const useTestReplicas = (): {
-  readonly db: TestDatabase;
-  readonly replicaA: EventStore;
-  readonly replicaB: EventStore;
-} => {
-  const file = {} as { db: TestDatabase; replicaA: EventStore; replicaB: EventStore };
-  beforeAll(async () => {
-    file.db = await createTestDatabase();
-    file.replicaA = createEventStore(file.db.url);
-    file.replicaB = createEventStore(file.db.url);
-  });
-  afterAll(async () => {
-    await file.replicaA?.close();
-    await file.replicaB?.close();
-    await file.db?.close();
-  });
-  return file;
-};
+export const useTestReplicas = () =>
+  useTestDatabaseWith(
+    (db) => ({ replicaA: createEventStore(db.url), replicaB: createEventStore(db.url) }),
+    ({ replicaA, replicaB }) => Promise.all([replicaA.close(), replicaB.close()]),
+  );
