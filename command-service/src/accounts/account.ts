@@ -1,4 +1,5 @@
 import type { AccountEvent, CrmContact, PersonalDetails } from '@zen/contracts';
+import { sameJson } from '../same-json.ts';
 
 /** The account aggregate's state: only what its decisions need. */
 export type AccountState =
@@ -65,8 +66,7 @@ export type AccountCommand =
   | { type: 'DeactivateAccount'; data: Meta & { by: string } }
   | { type: 'ReactivateAccount'; data: Meta & { by: string } };
 
-const sameDetails = (a: PersonalDetails | null, b: PersonalDetails): boolean =>
-  a !== null && JSON.stringify(a) === JSON.stringify(b);
+const sameDetails = (a: PersonalDetails | null, b: PersonalDetails): boolean => a !== null && sameJson(a, b);
 
 export const decide = (command: AccountCommand, state: AccountState): AccountEvent[] => {
   const { userId, at } = command.data;

@@ -12,6 +12,7 @@ import {
 } from '@zen/contracts';
 import type { CatalogueEntry } from '../content/catalogue-entries.ts';
 import { normaliseRichText } from '../rich-text/sanitize.ts';
+import { sameJson } from '../same-json.ts';
 
 /**
  * A company's user guide (`guide-{id}`, spec §2 User Guide Management, §4). Its id is the company
@@ -292,14 +293,14 @@ export const decide = (command: GuideCommand, state: GuideState): GuideEvent[] =
         contactEmail:
           change.contactEmail === undefined ? state.details.contactEmail : change.contactEmail || null,
       };
-      if (JSON.stringify(details) === JSON.stringify(state.details)) return [];
+      if (sameJson(details, state.details)) return [];
       return [{ type: 'GuideDetailsEdited', data: { guideId, ...details, editedBy: by, editedAt: at } }];
     }
     case 'EditGuidePage': {
       const { pageId } = command.data;
       const before = page(pageId);
       const content = sanitizeGuideContent(withVideos(command.data.content, command.data.videos));
-      if (JSON.stringify(content) === JSON.stringify(before.content)) return [];
+      if (sameJson(content, before.content)) return [];
       return [{ type: 'GuidePageEdited', data: { guideId, pageId, content, editedBy: by, editedAt: at } }];
     }
     case 'PublishGuidePage': {

@@ -10,6 +10,7 @@ import {
 } from '@zen/contracts';
 import { describe, expect, it } from 'vitest';
 import type { CatalogueEntry } from '../content/catalogue-entries.ts';
+import { asStored } from '../testing/as-stored.ts';
 import { emptyGuidePageContent, guidePageFromTemplate } from './from-template.ts';
 import {
   decide,
@@ -312,6 +313,12 @@ describe('guide decider: pages', () => {
       .thenNothingHappened();
     given([created()])
       .when({ type: 'UnpublishGuidePage', data: { ...meta, pageId: 'zoho-people--leave' } })
+      .thenNothingHappened();
+  });
+
+  it('an unchanged edit records nothing whatever the key order of the stored page', () => {
+    given([created([leavePage(asStored(emptyGuidePageContent()))])])
+      .when(edit(emptyGuidePageContent()))
       .thenNothingHappened();
   });
 

@@ -11,6 +11,7 @@ import {
   type TemplatePageContent,
 } from '@zen/contracts';
 import { sanitizeTemplateContent, unknownContentErrors } from './page-content.ts';
+import { sameJson } from '../same-json.ts';
 
 /**
  * The baseline user-guide template (`template-{id}`): one page per module, each a draft until
@@ -140,8 +141,7 @@ const savePage = (
   const before = state.pages.get(page.pageId);
   const content = sanitizeTemplateContent(page.content);
   // Saving what is already there records nothing: the log holds facts, and nothing happened.
-  const unchanged =
-    before && before.isDraft === page.isDraft && JSON.stringify(before.content) === JSON.stringify(content);
+  const unchanged = before && before.isDraft === page.isDraft && sameJson(before.content, content);
   if (unchanged) return [];
   const events: TemplateEvent[] = [
     ...created(state, meta),

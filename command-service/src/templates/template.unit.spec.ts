@@ -8,6 +8,7 @@ import {
   type TemplatePageContent,
 } from '@zen/contracts';
 import { describe, expect, it } from 'vitest';
+import { asStored } from '../testing/as-stored.ts';
 import {
   decide,
   DEFAULT_TEMPLATE_DESCRIPTION,
@@ -212,6 +213,16 @@ describe('template decider: pages', () => {
     given([templateCreated, leaveSaved(page, false), leavePublished()])
       .when(updateLeave({ content: content({ explainer: 'New' }) }))
       .then([leaveSaved(content({ explainer: 'New' }), false, LATER)]);
+  });
+
+  it('saving what is there records nothing whatever the key order of the stored page', () => {
+    const page = content({
+      explainer: 'Same',
+      processes: [{ name: 'Leave approval', workflows: ['Notify'] }],
+    });
+    given([templateCreated, leaveSaved(asStored(page))])
+      .when(updateLeave({ content: page }))
+      .thenNothingHappened();
   });
 
   it('a page put back to draft and published again has a new publication', () => {
