@@ -17,6 +17,7 @@ import {
   type TemplatePageContentInput,
 } from '@zen/contracts';
 import { createEventStore, type EventStore, type Pool } from '@zen/platform';
+import { guideSeeded, SEED_AUTHOR } from './interrupted-seed.ts';
 
 /**
  * The demo's user guides: a baseline template with a few module pages written as a consultant
@@ -298,7 +299,7 @@ const writeDemoGuides = async (pool: Pool, eventStore: EventStore) => {
     if (found === undefined) throw new Error(`The demo catalogue has no item ${identifier}`);
     return String(found);
   };
-  const meta = { by: 'seed', at: new Date().toISOString() };
+  const meta = { by: SEED_AUTHOR, at: new Date().toISOString() };
 
   for (const page of TEMPLATE_PAGES) {
     const content = TemplatePageContentInputSchema.parse(page.content(id));
@@ -342,8 +343,9 @@ const writeDemoGuides = async (pool: Pool, eventStore: EventStore) => {
       meta,
     ),
   );
-  // The company's guide, if there is one already, is someone's work: the demo does not edit it.
-  if (!(await madeUnlessThere(guide, GuideAlreadyExists))) return;
+  // The company's guide, if there is one already, is someone's work: the demo does not edit it,
+  // unless the seed made it and stopped before finishing it. Its edits change nothing twice.
+  if (!(await madeUnlessThere(guide, GuideAlreadyExists)) && !(await guideSeeded(pool, guideId))) return;
   await handleGuideCommand(eventStore, {
     type: 'EditGuideDetails',
     data: {

@@ -11,6 +11,7 @@ import {
   LEARNER_FAVOURITES,
   waitForReadModelsAtRest,
 } from '@zen/projections';
+import { findAccountByEmail } from '@zen/platform';
 import { startTestPortal, TEST_ADMIN, TEST_CUSTOMER, type TestPortal } from '../testing/index.ts';
 import { createContent } from '../testing/learner.ts';
 import { seedDemoLearner } from './learner.ts';
@@ -37,7 +38,8 @@ it('gives the demo customer a started journey and three weeks of activity throug
     level: 'Recruiter',
   });
 
-  await seedDemoLearner({ pool: portal.pool, databaseUrl: portal.databaseUrl }, TEST_CUSTOMER);
+  const account = await findAccountByEmail(portal.pool, TEST_CUSTOMER);
+  await seedDemoLearner({ pool: portal.pool, databaseUrl: portal.databaseUrl }, account!.id, new Date());
   await waitForReadModelsAtRest(portal.pool, {
     names: [LEARNER_CONTENT, LEARNER_FAVOURITES, LEARNER_ACHIEVEMENTS, ANALYTICS],
   });

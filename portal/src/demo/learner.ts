@@ -1,6 +1,7 @@
 import { handleLearnerCommand, type LearnerCommand } from '@zen/command-service';
 import type { ContentType } from '@zen/contracts';
-import { createEventStore, findAccountByEmail, type Pool } from '@zen/platform';
+import { createEventStore, type Pool } from '@zen/platform';
+import { recordedActivityTimes } from './interrupted-seed.ts';
 
 /**
  * A started learning journey for the demo customer, so a fresh portal shows progress, completed
@@ -50,14 +51,15 @@ type CreatedItem = { id: number; title: string; type: ContentType };
 /**
  * Runs the demo customer's actions through the learner decider, as their browser would have. The
  * seed runs before any projection, so the items are found by title in the log's ContentCreated
- * events, not in the catalogue read model.
+ * events, not in the catalogue read model. The activity is dated back from `now`, the demo's
+ * clock; a view or search already recorded at its time (by a seed that stopped part-way) is not
+ * recorded again, and the rest (favourites, completions, badges) the decider keeps once anyway.
  */
 export const seedDemoLearner = async (
   { pool, databaseUrl }: { pool: Pool; databaseUrl: string },
-  customerEmail: string,
+  userId: string,
+  now: Date,
 ): Promise<void> => {
-  const customer = await findAccountByEmail(pool, customerEmail);
-  if (!customer) return;
   const viewedTitles = ACTIVITY.flatMap(([, what]) => ('view' in what ? [what.view] : []));
   // The newest item of each title: the demo catalogue just seeded, even in a database that held
   // items of the same titles before (the bench's synthetic catalogue reuses them).
@@ -70,12 +72,12 @@ export const seedDemoLearner = async (
   );
   const byTitle = new Map(rows.map((row) => [row.title, row]));
   const items = (titles: string[]) => titles.flatMap((title) => byTitle.get(title) ?? []);
-  const userId = customer.id;
-  const now = Date.now();
-  const at = new Date(now).toISOString();
+  const recorded = await recordedActivityTimes(pool, userId);
+  const at = now.toISOString();
   // In time order, a minute apart within a day: the learner's events are kept as they happened.
   const activity = ACTIVITY.flatMap(([daysAgo, what], index): LearnerCommand[] => {
-    const meta = { userId, at: new Date(now - daysAgo * DAY_MS + index * 60_000).toISOString() };
+    const meta = { userId, at: new Date(now.getTime() - daysAgo * DAY_MS + index * 60_000).toISOString() };
+    if (recorded.has(meta.at)) return [];
     const emailDomain = DEMO_EMAIL_DOMAIN;
     if ('search' in what) {
       return [

@@ -8,10 +8,18 @@ import {
   resolveDirectoryFile,
   type CrmGateway,
 } from '@zen/command-service';
-import { createEventStore, findAccountByEmail, hashPassword, type Config, type Pool } from '@zen/platform';
+import { createEventStore, hashPassword, updatePasswordHash, type Config, type Pool } from '@zen/platform';
 import { createAccounts, namedDetails } from '../accounts.ts';
 import { demoCatalogue } from './catalogue.ts';
 import { seedDemoGuides } from './guides.ts';
+import {
+  registeredAccountId,
+  SEED_AUTHOR,
+  seededTitles,
+  seedStartedAt,
+  synonymsSeeded,
+  whileSeedLocked,
+} from './interrupted-seed.ts';
 import { seedDemoLearner } from './learner.ts';
 
 export const DEMO_ADMIN = { email: 'admin@provider.example', firstName: 'Avery', lastName: 'Admin' };
@@ -20,7 +28,13 @@ const DEMO_SYNONYMS = ['2fa', 'mfa', 'two factor'];
 export const DEMO_CUSTOMER = { email: 'customer@acme.example', firstName: 'Casey', lastName: 'Customer' };
 
 export type SeedResult = { seeded: boolean; password?: string; contentItems: number };
-export type SeedDeps = { pool: Pool; databaseUrl: string; config: Config; crm: CrmGateway };
+export type SeedDeps = {
+  pool: Pool;
+  databaseUrl: string;
+  config: Config;
+  /** The seed only looks its two people up. */
+  crm: Pick<CrmGateway, 'findContactByEmail'>;
+};
 
 /**
  * Who may sign in, applied at every start so configuration changes take effect: the staff
@@ -36,41 +50,72 @@ export const allowConfiguredDomains = async ({ pool, config }: Pick<SeedDeps, 'p
 
 /**
  * Loads the demo data set once: the demo catalogue through the content commands (so the log
- * holds real events), then the two demo accounts with their CRM records and completed profiles.
- * The admin account is the marker of a finished seed, so it is written last.
+ * holds real events), the synonym group and the user guides, then the demo customer with their
+ * learning journey, and last the admin account, the marker of a finished seed. A seed that
+ * stopped part-way is finished by the next one, which adds only what is missing
+ * (interrupted-seed.ts); the password is the new seed's, since nobody saw the earlier one.
  */
-export const seedDemoData = async (deps: SeedDeps, demoPassword?: string): Promise<SeedResult> => {
-  const { pool, databaseUrl, crm } = deps;
-  if (await findAccountByEmail(pool, DEMO_ADMIN.email)) return { seeded: false, contentItems: 0 };
-  const password = demoPassword ?? randomBytes(9).toString('base64url');
-  const passwordHash = await hashPassword(password);
+export const seedDemoData = (deps: SeedDeps, demoPassword?: string): Promise<SeedResult> =>
+  whileSeedLocked(deps.pool, async () => {
+    const { pool, databaseUrl } = deps;
+    if (await registeredAccountId(pool, DEMO_ADMIN.email)) return { seeded: false, contentItems: 0 };
+    const password = demoPassword ?? randomBytes(9).toString('base64url');
+    const passwordHash = await hashPassword(password);
+    const startedAt = await seedStartedAt(pool);
+    const contentItems = await seedDemoCatalogue(pool, databaseUrl, startedAt.toISOString());
+    await seedDemoGuides({ pool, databaseUrl });
+    const customerId = await demoAccount(deps, DEMO_CUSTOMER, passwordHash);
+    await seedDemoLearner({ pool, databaseUrl }, customerId, startedAt);
+    await demoAccount(deps, DEMO_ADMIN, passwordHash);
+    return { seeded: true, password: demoPassword ? undefined : password, contentItems };
+  });
+
+/** The demo catalogue's items and its synonym group, those not written yet; answers how many items. */
+const seedDemoCatalogue = async (pool: Pool, databaseUrl: string, at: string): Promise<number> => {
+  const catalogue = demoCatalogue();
+  const written = await seededTitles(pool);
   const eventStore = createEventStore(databaseUrl);
-  const at = new Date().toISOString();
-  let contentItems = 0;
   try {
-    for (const form of demoCatalogue()) {
+    for (const form of catalogue) {
+      if (written.has(form.title)) continue;
       const contentId = await nextContentId(pool);
       await handleContentCommand(eventStore, {
         type: 'CreateContent',
-        data: { contentId, by: 'seed', at, form },
+        data: { contentId, by: SEED_AUTHOR, at, form },
       });
-      contentItems += 1;
     }
     // One group staff would keep, so search by synonym shows on a fresh start: "2fa" finds the
     // two-factor item, whose keywords say MFA.
-    await handleSynonymCommand(eventStore, {
-      type: 'CreateSynonymGroup',
-      data: { groupId: randomUUID(), by: 'seed', at, terms: DEMO_SYNONYMS },
-    });
+    if (!(await synonymsSeeded(pool))) {
+      await handleSynonymCommand(eventStore, {
+        type: 'CreateSynonymGroup',
+        data: { groupId: randomUUID(), by: SEED_AUTHOR, at, terms: DEMO_SYNONYMS },
+      });
+    }
   } finally {
     await eventStore.close();
   }
-  await seedDemoGuides({ pool, databaseUrl });
-  const accounts = [];
-  for (const person of [DEMO_CUSTOMER, DEMO_ADMIN]) {
-    const lookup = await crm.findContactByEmail(person.email);
-    const contact = lookup.status === 'found' ? lookup.contact : null;
-    accounts.push({
+  return catalogue.length;
+};
+
+/**
+ * A demo account with its CRM record and completed profile; one an interrupted seed registered
+ * is kept, with this seed's password.
+ */
+const demoAccount = async (
+  { pool, databaseUrl, crm }: SeedDeps,
+  person: typeof DEMO_ADMIN,
+  passwordHash: string,
+): Promise<string> => {
+  const registered = await registeredAccountId(pool, person.email);
+  if (registered) {
+    await updatePasswordHash(pool, registered, passwordHash);
+    return registered;
+  }
+  const lookup = await crm.findContactByEmail(person.email);
+  const contact = lookup.status === 'found' ? lookup.contact : null;
+  const [id] = await createAccounts(pool, databaseUrl, [
+    {
       email: person.email,
       passwordHash,
       contact,
@@ -81,9 +126,7 @@ export const seedDemoData = async (deps: SeedDeps, demoPassword?: string): Promi
         jobTitle: contact?.jobTitle ?? null,
       },
       awaitReadModels: false,
-    });
-  }
-  await createAccounts(pool, databaseUrl, accounts);
-  await seedDemoLearner({ pool, databaseUrl }, DEMO_CUSTOMER.email);
-  return { seeded: true, password: demoPassword ? undefined : password, contentItems };
+    },
+  ]);
+  return id!;
 };
