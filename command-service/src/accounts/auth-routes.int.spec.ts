@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CRM_VALIDATION_UNAVAILABLE, EMAIL_NOT_VALIDATED, RESET_LINK_INVALID } from '@zen/contracts';
 import type { ParsedMail } from 'mailparser';
+import { hashPassword, insertCredentials } from '@zen/platform';
 import { startTestSmtpServer } from '@zen/platform/mail/testing/smtp-test-server';
 import { startTestPortal, TEST_CUSTOMER, TEST_PASSWORD, type TestPortal } from '@zen/portal/testing';
 import { contact, SwitchableCrm } from '../testing/switchable-crm.ts';
@@ -173,6 +175,42 @@ describe('first-time password and profile', () => {
       profileCompleted: true,
     });
     expect((await agent.get('/api/session').expect(200)).body.user.profileCompleted).toBe(true);
+  });
+
+  it('makes the account of a registration cut off between its credentials and its events at its first sign-in', async () => {
+    // What a process killed in the middle of registerAccount leaves: credentials, no account.
+    const email = 'cut.off@acme.example';
+    crm.contacts.push(contact(email, { firstName: 'Cameron' }));
+    const passwordHash = await hashPassword('a long passphrase');
+    await insertCredentials(portal.pool, { id: randomUUID(), email, passwordHash });
+    expect((await post('/api/auth/register', { email, password: 'another passphrase' })).status).toBe(409);
+
+    const agent = await portal.agent();
+    const signedIn = await post('/api/auth/login', { email, password: 'a long passphrase' }, agent);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.user).toMatchObject({
+      email,
+      profileCompleted: false,
+      applications: ['General', 'Zoho People'],
+    });
+    expect((await agent.get('/api/profile').expect(200)).body).toMatchObject({
+      firstName: 'Cameron',
+      companyName: 'Acme Corporation',
+    });
+    await agent
+      .put('/api/profile')
+      .send({ firstName: 'Cameron', lastName: 'Cole', mobile: '', birthday: '', jobTitle: '' })
+      .expect(204);
+    expect((await agent.get('/api/session').expect(200)).body.user.profileCompleted).toBe(true);
+    // Made once: signing in again changes nothing.
+    await post('/api/auth/login', { email, password: 'a long passphrase' }).then((r) =>
+      expect(r.status).toBe(200),
+    );
+    const { rows } = await portal.pool.query(
+      "SELECT 1 FROM emt_messages WHERE message_type = 'AccountRegistered' AND message_data->>'email' = $1",
+      [email],
+    );
+    expect(rows).toHaveLength(1);
   });
 
   it('tells a deactivated contact so at the e-mail step', async () => {

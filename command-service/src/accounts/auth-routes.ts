@@ -29,7 +29,7 @@ import type { CrmGateway } from '../crm/gateway.ts';
 import { validateEmail } from './email-validation.ts';
 import { requestPasswordReset, resetPassword, type PasswordResetDeps } from './password-reset.ts';
 import { limiter, limiters, DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits.ts';
-import { EmailAlreadyRegistered, registerAccount } from './registration.ts';
+import { completeCutOffRegistration, EmailAlreadyRegistered, registerAccount } from './registration.ts';
 
 export type AuthDeps = PasswordResetDeps & {
   crm: CrmGateway;
@@ -131,10 +131,11 @@ export const authRoutes = (deps: AuthDeps): Router => {
 
   router.post('/api/auth/login', ...logins, async (req, res) => {
     const { email, password } = parseBody(LoginRequestSchema, req);
-    const account = await findAccountByEmail(pool, email);
+    let account = await findAccountByEmail(pool, email);
     // The same argon2 cost for unknown accounts, so timing does not tell them apart.
     const ok = await verifyPassword(account?.password_hash ?? (await decoyHash()), password);
     if (!account?.password_hash || !ok) throw INVALID_CREDENTIALS;
+    if (await completeCutOffRegistration(deps, account)) account = (await findAccountByEmail(pool, email))!;
     if (!isActiveAccount(account)) throw new HttpProblem(403, 'Account deactivated', DEACTIVATED);
     const user = toSessionUser(account, adminDomain);
     await logIn(req, user);

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { CrmContact, PersonalDetails } from '@zen/contracts';
+import { accountStreamName, type CrmContact, type PersonalDetails } from '@zen/contracts';
 import { insertCredentials, type Pool } from '@zen/platform';
 import { waitForProjections, USER_PROFILES } from '@zen/projections';
-import type { AccountCommand } from './account.ts';
-import { handleAccountCommand, type AccountCommandDeps } from './handler.ts';
+import type { CrmGateway } from '../crm/gateway.ts';
+import { AccountAlreadyExists, type AccountCommand } from './account.ts';
+import { validateEmail } from './email-validation.ts';
+import { executeAccountCommand, handleAccountCommand, type AccountCommandDeps } from './handler.ts';
 
 export class EmailAlreadyRegistered extends Error {}
 
@@ -54,6 +56,41 @@ export const registerAccount = async (deps: AccountCommandDeps, account: NewAcco
     await waitForProjections(deps.pool, deps.notifications, [USER_PROFILES], position);
   }
   return userId;
+};
+
+/**
+ * Makes the account of a registration cut off between its two writes: a process killed after the
+ * credentials row and before the account's events (registerAccount undoes the row on any failure
+ * it lives to see). The person signs in with the password they chose, so at that sign-in the
+ * account is made as registration would have made it, from what the CRM says now; otherwise they
+ * could sign in but never save a profile, and staff would not see them. Answers whether it made one.
+ */
+export const completeCutOffRegistration = async (
+  deps: AccountCommandDeps & { crm: CrmGateway; adminDomain: string },
+  account: { id: string; email: string },
+): Promise<boolean> => {
+  const { rowCount } = await deps.pool.query('SELECT 1 FROM emt_streams WHERE stream_id = $1', [
+    accountStreamName(account.id),
+  ]);
+  if (rowCount === 1) return false;
+  const validation = await validateEmail(deps, account.email);
+  const contact = validation.valid ? validation.contact : null;
+  try {
+    await executeAccountCommand(deps, {
+      type: 'RegisterAccount',
+      data: {
+        userId: account.id,
+        at: new Date().toISOString(),
+        email: account.email,
+        ...(contact ? { contact: withoutEmail(contact) } : {}),
+      },
+    });
+  } catch (error) {
+    // Two sign-ins at once: the other one made it.
+    if (error instanceof AccountAlreadyExists) return false;
+    throw error;
+  }
+  return true;
 };
 
 const removeCredentials = (pool: Pool, userId: string) =>
