@@ -5,6 +5,7 @@ import {
   hashPassword,
   inTransaction,
   passwordResetMail,
+  updatePasswordHash,
   type Logger,
   type Mailer,
 } from '@zen/platform';
@@ -66,14 +67,13 @@ export const resetPassword = async (
     await client.query('UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [
       spent.user_id,
     ]);
-    await client.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
-      spent.user_id,
-      passwordHash,
-    ]);
+    // The new password and the end of every session commit together: a process killed in
+    // between must not leave the sessions of whoever knew the old password alive.
+    await updatePasswordHash(client, spent.user_id, passwordHash);
+    await endSessionsOf(client, spent.user_id);
     return spent.user_id;
   });
   if (!userId) return false;
-  await endSessionsOf(deps.pool, userId);
   await executeAccountCommand(deps, {
     type: 'ChangePassword',
     data: { userId, reason: 'reset', at: new Date().toISOString() },

@@ -1,5 +1,5 @@
 import { accessibleApplications, type SessionUser } from '@zen/contracts';
-import type { Pool } from '../database/pool.ts';
+import type { Pool, Queryable } from '../database/pool.ts';
 
 /**
  * An account as sign-in sees it: credentials from `users`, everything else from the
@@ -69,13 +69,20 @@ export const insertCredentials = async (
   return rowCount === 1;
 };
 
-export const updatePasswordHash = async (pool: Pool, userId: string, passwordHash: string): Promise<void> => {
-  await pool.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
+export const updatePasswordHash = async (
+  db: Queryable,
+  userId: string,
+  passwordHash: string,
+): Promise<void> => {
+  await db.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
     userId,
     passwordHash,
   ]);
 };
 
-/** Ends every session of an account at once (deactivation, password reset). */
-export const endSessionsOf = async (pool: Pool, userId: string): Promise<number> =>
-  (await pool.query('DELETE FROM sessions WHERE user_id = $1', [userId])).rowCount ?? 0;
+/**
+ * Ends every session of an account at once (deactivation, password reset); given a transaction's
+ * client, with whatever else that transaction changes.
+ */
+export const endSessionsOf = async (db: Queryable, userId: string): Promise<number> =>
+  (await db.query('DELETE FROM sessions WHERE user_id = $1', [userId])).rowCount ?? 0;

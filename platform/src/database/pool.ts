@@ -56,3 +56,6 @@ export const inTransaction = async <T>(
 
 /** Any single connection (a pooled client or a dedicated one): what work inside a transaction takes. */
 export type DbClient = pg.ClientBase;
+
+/** The pool, or one connection inside a transaction: for a write that may be part of a larger one. */
+export type Queryable = Pool | DbClient;
