@@ -49,6 +49,9 @@ export const registerAccount = async (deps: AccountCommandDeps, account: NewAcco
   try {
     position = Number((await handleAccountCommand(deps.eventStore, command)).lastEventGlobalPosition);
   } catch (error) {
+    // A sign-in with these credentials in the same moment took this for a cut-off registration
+    // and made the account (completeCutOffRegistration): it is whole, so its credentials stay.
+    if (error instanceof AccountAlreadyExists) throw new EmailAlreadyRegistered('User already exists');
     await removeCredentials(deps.pool, userId);
     throw error;
   }
