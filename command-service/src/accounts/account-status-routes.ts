@@ -21,9 +21,8 @@ const targetOf = (req: Request): { userId: string; by: string } => {
 const run = async (
   deps: AccountCommandDeps,
   type: 'DeactivateAccount' | 'ReactivateAccount',
-  req: Request,
+  { userId, by }: { userId: string; by: string },
 ) => {
-  const { userId, by } = targetOf(req);
   try {
     await executeAccountCommand(deps, { type, data: { userId, by, at: new Date().toISOString() } });
   } catch (error) {
@@ -42,13 +41,17 @@ export const accountStatusRoutes = (deps: AccountCommandDeps): Router => {
   const router = Router();
 
   router.post('/api/admin/users/:id/deactivate', requireAdmin, async (req, res) => {
-    const userId = await run(deps, 'DeactivateAccount', req);
+    const userId = await run(deps, 'DeactivateAccount', targetOf(req));
     await endSessionsOf(deps.pool, userId);
     res.json({ id: userId, isActive: false } satisfies AccountStatusResponse);
   });
 
   router.post('/api/admin/users/:id/reactivate', requireAdmin, async (req, res) => {
-    const userId = await run(deps, 'ReactivateAccount', req);
+    // Every session the account still has is from before its deactivation (sign-in refuses an
+    // inactive account): ended first, so none comes back with it, even if the process dies here.
+    const target = targetOf(req);
+    await endSessionsOf(deps.pool, target.userId);
+    const userId = await run(deps, 'ReactivateAccount', target);
     res.json({ id: userId, isActive: true } satisfies AccountStatusResponse);
   });
 

@@ -57,6 +57,8 @@ describe('CRM sync', () => {
 
   it('deactivates a user the CRM marks inactive, ending their session, and reactivates them', async () => {
     const customer = await portal.agent(TEST_CUSTOMER);
+    // Another device of the customer's, not used while the account is deactivated.
+    const otherDevice = await portal.agent(TEST_CUSTOMER);
     const admin = await portal.agent(TEST_ADMIN);
     crm.contacts[0] = { ...crm.contacts[0]!, active: false };
     await admin.post('/api/admin/sync-crm').send({}).expect(200);
@@ -70,6 +72,10 @@ describe('CRM sync', () => {
     crm.contacts[0] = { ...crm.contacts[0]!, active: true };
     await admin.post('/api/admin/sync-crm').send({}).expect(200);
     expect((await profileOf(TEST_CUSTOMER))!.is_active).toBe(true);
+    // The sessions from before the deactivation stay ended: the customer signs in again.
+    await customer.get('/api/session').expect(200, { user: null });
+    await otherDevice.get('/api/session').expect(200, { user: null });
+    await (await portal.agent(TEST_CUSTOMER)).get('/api/profile').expect(200);
   });
 
   it('leaves every user untouched when the CRM fails halfway, and says so', async () => {

@@ -1,5 +1,5 @@
 import { CRM_SYNC_STREAM, type CrmContact, type CrmSyncCompleted } from '@zen/contracts';
-import type { EventStore, Logger, Pool } from '@zen/platform';
+import { endSessionsOf, type EventStore, type Logger, type Pool } from '@zen/platform';
 import { handleAccountCommand } from '../accounts/handler.ts';
 import type { CrmGateway } from '../crm/gateway.ts';
 
@@ -66,10 +66,15 @@ const syncAll = async (deps: CrmSyncDeps, trigger: 'schedule' | 'manual'): Promi
       const found = contacts.get(user.email);
       const contact = found ? (({ email: _email, ...rest }) => rest)(found) : null;
       try {
-        await handleAccountCommand(deps.eventStore, {
+        const { newEvents } = await handleAccountCommand(deps.eventStore, {
           type: 'RecordCrmProfile',
           data: { userId: user.id, at, contact },
         });
+        // A deactivation ends the account's sessions, as staff's does. So does a reactivation:
+        // every session it still has is from before it was deactivated, and must not come back.
+        if (newEvents.some((e) => e.type === 'AccountDeactivated' || e.type === 'AccountReactivated')) {
+          await endSessionsOf(deps.pool, user.id);
+        }
         syncedCount += 1;
       } catch (error) {
         errors.push(`${user.email}: ${(error as Error).message}`);
