@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { accountStreamName, type CrmContact, type PersonalDetails } from '@zen/contracts';
-import { insertCredentials, type Pool } from '@zen/platform';
+import { insertCredentials, type AccountRow, type Pool } from '@zen/platform';
 import { waitForProjections, USER_PROFILES } from '@zen/projections';
 import type { CrmGateway } from '../crm/gateway.ts';
 import { AccountAlreadyExists, type AccountCommand } from './account.ts';
@@ -62,20 +62,33 @@ export const registerAccount = async (deps: AccountCommandDeps, account: NewAcco
 };
 
 /**
- * Makes the account of a registration cut off between its two writes: a process killed after the
- * credentials row and before the account's events (registerAccount undoes the row on any failure
- * it lives to see). The person signs in with the password they chose, so at that sign-in the
- * account is made as registration would have made it, from what the CRM says now; otherwise they
- * could sign in but never save a profile, and staff would not see them. Answers whether it made one.
+ * Whether these credentials are a registration cut off between its two writes: a process killed
+ * after the credentials row and before the account's events (registerAccount undoes the row on
+ * any failure it lives to see). An account with a profile row has its events, since the profile
+ * is made from them, so only one without (a rare moment) costs a look at the log.
+ */
+export const isCutOffRegistration = async (
+  pool: Pool,
+  account: Pick<AccountRow, 'id' | 'profile_completed'>,
+): Promise<boolean> => {
+  if (account.profile_completed !== null) return false;
+  const { rowCount } = await pool.query('SELECT 1 FROM emt_streams WHERE stream_id = $1', [
+    accountStreamName(account.id),
+  ]);
+  return rowCount === 0;
+};
+
+/**
+ * Makes the account of a cut-off registration (isCutOffRegistration). The person signs in with
+ * the password they chose, so at that sign-in the account is made as registration would have
+ * made it, from what the CRM says now; otherwise they could sign in but never save a profile, and
+ * staff would not see them. Answers whether it made one.
  */
 export const completeCutOffRegistration = async (
   deps: AccountCommandDeps & { crm: CrmGateway; adminDomain: string },
-  account: { id: string; email: string },
+  account: Pick<AccountRow, 'id' | 'email' | 'profile_completed'>,
 ): Promise<boolean> => {
-  const { rowCount } = await deps.pool.query('SELECT 1 FROM emt_streams WHERE stream_id = $1', [
-    accountStreamName(account.id),
-  ]);
-  if (rowCount === 1) return false;
+  if (!(await isCutOffRegistration(deps.pool, account))) return false;
   const validation = await validateEmail(deps, account.email);
   const contact = validation.valid ? validation.contact : null;
   try {
@@ -96,5 +109,6 @@ export const completeCutOffRegistration = async (
   return true;
 };
 
-const removeCredentials = (pool: Pool, userId: string) =>
+/** Undoes a registration's credentials row, as a failed or cut-off registration must. */
+export const removeCredentials = (pool: Pool, userId: string) =>
   pool.query('DELETE FROM users WHERE id = $1', [userId]).catch(() => undefined);

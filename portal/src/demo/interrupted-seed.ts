@@ -1,4 +1,5 @@
-import { accountStreamName, guideStreamName, learnerStreamName, SYNONYMS_STREAM } from '@zen/contracts';
+import { isCutOffRegistration, removeCredentials } from '@zen/command-service';
+import { guideStreamName, learnerStreamName, SYNONYMS_STREAM } from '@zen/contracts';
 import { findAccountByEmail, type Pool } from '@zen/platform';
 
 /**
@@ -32,27 +33,22 @@ export const whileSeedLocked = async <T>(pool: Pool, seed: () => Promise<T>): Pr
 };
 
 /**
- * The demo's clock: when its first item was written, or now for a first seed. A resumed seed
- * dates the customer's activity from the same moment as the first attempt did, which is how it
- * knows which views and searches that attempt already recorded.
+ * The demo items already written (each demo title is unique in its catalogue) and the demo's
+ * clock: when its first item was written, or now for a first seed. A resumed seed dates the
+ * customer's activity from the same moment as the first attempt did, which is how it knows which
+ * views and searches that attempt already recorded.
  */
-export const seedStartedAt = async (pool: Pool): Promise<Date> => {
-  const { rows } = await pool.query<{ at: string | null }>(
-    `SELECT min(message_data->>'createdAt') AS at FROM emt_messages
+export const demoItemsWritten = async (pool: Pool): Promise<{ titles: Set<string>; startedAt: Date }> => {
+  const { rows } = await pool.query<{ title: string; at: string }>(
+    `SELECT message_data->>'title' AS title, message_data->>'createdAt' AS at FROM emt_messages
       WHERE message_type = 'ContentCreated' AND message_data->>'createdBy' = $1`,
     [SEED_AUTHOR],
   );
-  return rows[0]?.at ? new Date(rows[0].at) : new Date();
-};
-
-/** The titles of the demo items already written (each demo title is unique in its catalogue). */
-export const seededTitles = async (pool: Pool): Promise<Set<string>> => {
-  const { rows } = await pool.query<{ title: string }>(
-    `SELECT message_data->>'title' AS title FROM emt_messages
-      WHERE message_type = 'ContentCreated' AND message_data->>'createdBy' = $1`,
-    [SEED_AUTHOR],
+  const first = rows.reduce<string | undefined>(
+    (min, row) => (min === undefined || row.at < min ? row.at : min),
+    undefined,
   );
-  return new Set(rows.map((row) => row.title));
+  return { titles: new Set(rows.map((row) => row.title)), startedAt: first ? new Date(first) : new Date() };
 };
 
 /** Whether the seed's synonym group was saved already (a term may be in one group only). */
@@ -75,19 +71,14 @@ export const guideSeeded = async (pool: Pool, guideId: string): Promise<boolean>
   ).rowCount === 1;
 
 /**
- * The id of the account registered with this e-mail, or undefined. Registration writes the
- * credentials row, then the account's events; a process killed between the two leaves a row with
- * no account, which it would have removed itself had it lived: it is removed here, so the account
- * can be registered whole.
+ * The id of the account registered with this e-mail, or undefined. A registration cut off between
+ * its two writes (isCutOffRegistration) is undone here, so the account can be registered whole.
  */
 export const registeredAccountId = async (pool: Pool, email: string): Promise<string | undefined> => {
   const account = await findAccountByEmail(pool, email);
   if (!account) return undefined;
-  const { rowCount } = await pool.query('SELECT 1 FROM emt_streams WHERE stream_id = $1', [
-    accountStreamName(account.id),
-  ]);
-  if (rowCount === 1) return account.id;
-  await pool.query('DELETE FROM users WHERE id = $1', [account.id]);
+  if (!(await isCutOffRegistration(pool, account))) return account.id;
+  await removeCredentials(pool, account.id);
   return undefined;
 };
 

@@ -13,10 +13,9 @@ import { createAccounts, namedDetails } from '../accounts.ts';
 import { demoCatalogue } from './catalogue.ts';
 import { seedDemoGuides } from './guides.ts';
 import {
+  demoItemsWritten,
   registeredAccountId,
   SEED_AUTHOR,
-  seededTitles,
-  seedStartedAt,
   synonymsSeeded,
   whileSeedLocked,
 } from './interrupted-seed.ts';
@@ -61,23 +60,27 @@ export const seedDemoData = (deps: SeedDeps, demoPassword?: string): Promise<See
     if (await registeredAccountId(pool, DEMO_ADMIN.email)) return { seeded: false, contentItems: 0 };
     const password = demoPassword ?? randomBytes(9).toString('base64url');
     const passwordHash = await hashPassword(password);
-    const startedAt = await seedStartedAt(pool);
-    const contentItems = await seedDemoCatalogue(pool, databaseUrl, startedAt.toISOString());
+    const written = await demoItemsWritten(pool);
+    const contentItems = await seedDemoCatalogue(pool, databaseUrl, written);
     await seedDemoGuides({ pool, databaseUrl });
     const customerId = await demoAccount(deps, DEMO_CUSTOMER, passwordHash);
-    await seedDemoLearner({ pool, databaseUrl }, customerId, startedAt);
+    await seedDemoLearner({ pool, databaseUrl }, customerId, written.startedAt);
     await demoAccount(deps, DEMO_ADMIN, passwordHash);
     return { seeded: true, password: demoPassword ? undefined : password, contentItems };
   });
 
 /** The demo catalogue's items and its synonym group, those not written yet; answers how many items. */
-const seedDemoCatalogue = async (pool: Pool, databaseUrl: string, at: string): Promise<number> => {
+const seedDemoCatalogue = async (
+  pool: Pool,
+  databaseUrl: string,
+  written: Awaited<ReturnType<typeof demoItemsWritten>>,
+): Promise<number> => {
   const catalogue = demoCatalogue();
-  const written = await seededTitles(pool);
+  const at = written.startedAt.toISOString();
   const eventStore = createEventStore(databaseUrl);
   try {
     for (const form of catalogue) {
-      if (written.has(form.title)) continue;
+      if (written.titles.has(form.title)) continue;
       const contentId = await nextContentId(pool);
       await handleContentCommand(eventStore, {
         type: 'CreateContent',

@@ -1,11 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '@zen/platform';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+import { cliArguments, cliEnvironment, ROOT } from './cli.ts';
 
 type Exit = { code: number | null; signal: NodeJS.Signals | null };
 
@@ -39,27 +37,20 @@ type LaunchOptions = {
  */
 export const launchPortal = async (options: LaunchOptions): Promise<PortalProcess> => {
   const port = await freePort();
-  // Node itself, not the tsx wrapper, so a signal reaches the portal rather than a relay.
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'portal/src/cli.ts'), ...options.args],
-    {
-      cwd: ROOT,
-      // Only what it needs: no DATABASE_URL from the test run, so it starts its own database.
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PORTAL_DATA_DIR: options.dataDir,
-        LOG_LEVEL: 'warn',
-        ...options.env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      // Its own process group, as a command typed in a terminal is: stop() signals the group.
-      detached: true,
-    },
-  );
+  const child = spawn(process.execPath, cliArguments(options.args), {
+    cwd: ROOT,
+    // Only what it needs: no DATABASE_URL from the test run, so it starts its own database.
+    env: cliEnvironment({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PORTAL_DATA_DIR: options.dataDir,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, as a command typed in a terminal is: stop() signals the group.
+    detached: true,
+  });
   const chunks: string[] = [];
   child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
