@@ -2,33 +2,33 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { inTransaction, type DbClient, type Pool } from '@zen/platform';
 import { applyBatch, lockCheckpoint, storeCheckpoint } from './checkpoint.ts';
 import { prepareFreshTables } from './fresh-tables.ts';
-import { LOG_START, readLogBatch } from './log.ts';
+import { LOG_START, readLogBatch, type Checkpoint } from './log.ts';
 import { dataTypesOf, type Projection } from './projection.ts';
 
 const REBUILD_BATCH = 10_000;
 const HELD_BACK_POLL_MS = 25;
 
 /**
- * Whether events committed before this rebuild began are still held back after `after`: the log
- * is read only below the oldest transaction still running anywhere on the server (log.ts), so one
- * that began before them, even in another database, keeps them out of every read until it ends.
- * Events of transactions newer than the rebuild's own are left to the live runner, which goes on
- * from the rebuild's checkpoint; waiting for those would wait for the rebuild itself.
+ * Whether events committed before this rebuild's own transaction are still unread after `after`.
+ * The log is read only below the oldest transaction still running anywhere on the server
+ * (log.ts), so one that began before them, even in another database, keeps them out of every
+ * read until it ends. The question does not depend on which transactions run at the moment it
+ * is asked: an earlier version asked "held back right now?", and when the older transaction
+ * ended between the read and that question the answer was no, so the rebuild stopped without
+ * the events it had just been told were waiting. Events of transactions newer than the
+ * rebuild's own are left to the live runner, which goes on from the rebuild's checkpoint;
+ * waiting for those would wait for the rebuild itself.
  */
-const heldBackBeforeUs = async (
-  client: DbClient,
-  after: { transactionId: string; globalPosition: number },
-) => {
-  const { rows } = await client.query<{ held: boolean }>(
+const unreadBeforeUs = async (client: DbClient, after: Checkpoint) => {
+  const { rows } = await client.query<{ unread: boolean }>(
     `SELECT EXISTS (
        SELECT 1 FROM emt_messages
         WHERE is_archived = false AND message_kind = 'E'
           AND (transaction_id, global_position) > ($1::xid8, $2::bigint)
-          AND transaction_id >= pg_snapshot_xmin(pg_current_snapshot())
-          AND transaction_id < pg_current_xact_id()) AS held`,
+          AND transaction_id < pg_current_xact_id()) AS unread`,
     [after.transactionId, after.globalPosition],
   );
-  return rows[0]?.held ?? false;
+  return rows[0]?.unread ?? false;
 };
 
 /**
@@ -57,7 +57,7 @@ export const rebuildProjection = (pool: Pool, projection: Projection): Promise<n
       );
       if (events.length === 0) {
         // A rebuild that ended here would leave out events committed before it; wait for them.
-        if (heldBack && (await heldBackBeforeUs(client, checkpoint))) {
+        if (heldBack && (await unreadBeforeUs(client, checkpoint))) {
           await sleep(HELD_BACK_POLL_MS);
           continue;
         }
