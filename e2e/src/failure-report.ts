@@ -15,10 +15,31 @@ const within = <T>(reading: Promise<T>): Promise<T | string> =>
     new Promise<string>((resolve) => setTimeout(() => resolve('(no answer within 5 s)'), READ_TIMEOUT_MS)),
   ]);
 
-/** What a person would have seen on one page: its address, its dialogs, its text and a screenshot. */
+/** How many of a page's last errors and console errors go into the log. */
+const ERROR_LIMIT = 20;
+
+/**
+ * The page's uncaught errors and its console's errors and warnings, newest last: a screen that
+ * fell into an error page says why only here (React logs the error an error boundary caught).
+ */
+const errorsOf = async (page: Page): Promise<string> => {
+  const [errors, messages] = await Promise.all([page.pageErrors(), page.consoleMessages()]);
+  const lines = [
+    ...errors.map((error) => `page error: ${error.stack ?? error.message}`),
+    ...messages
+      .filter((message) => message.type() === 'error' || message.type() === 'warning')
+      .map((message) => `console ${message.type()}: ${message.text()}`),
+  ].slice(-ERROR_LIMIT);
+  return lines.length > 0 ? lines.join('\n') : 'none';
+};
+
+/**
+ * What a person would have seen on one page: its address, its dialogs, its text and a
+ * screenshot; and what its scripts reported.
+ */
 const describePage = async (page: Page, name: string): Promise<string> => {
   const file = path.join(REPORT_DIR, `${name}.png`);
-  const [text, dialogs, shot] = await Promise.all([
+  const [text, dialogs, shot, errors] = await Promise.all([
     within(page.evaluate('document.body.innerText') as Promise<string>),
     within(
       page.evaluate(`[...document.querySelectorAll('[role="dialog"]')].map((dialog) =>
@@ -26,11 +47,13 @@ const describePage = async (page: Page, name: string): Promise<string> => {
         (dialog.closest('[aria-hidden="true"]') ? ' [aria-hidden]' : ''))`) as Promise<string[]>,
     ),
     within(page.screenshot({ path: file, timeout: READ_TIMEOUT_MS }).then(() => file)),
+    within(errorsOf(page)),
   ]);
   return [
     `--- ${page.url()}`,
     `dialogs: ${Array.isArray(dialogs) ? dialogs.join(', ') || 'none' : dialogs}`,
     `screenshot: ${shot}`,
+    `errors: ${errors}`,
     String(text).slice(0, TEXT_LIMIT),
   ].join('\n');
 };
