@@ -372,3 +372,52 @@ it('the process flow visualiser plays the steps in order', async () => {
   expect(page?.content.adminResources.customContent).toBe('<p>Leave types are set by HR.</p>');
   await admin.context().close();
 });
+
+it('an editor that cannot load leaves the rest of the form working, and Try Again brings every editor back', async () => {
+  const admin = await openConsole();
+  // The editor's chunk fails, as on a connection that drops: the console has loaded, the editor not yet.
+  let dropped = true;
+  let requests = 0;
+  await admin.route(/\/assets\/TipTapEditor-[\w-]+\.js$/, (route) => {
+    requests += 1;
+    return dropped ? route.abort('connectionfailed') : route.continue();
+  });
+  await admin.getByRole('menuitem', { name: 'User Guide Template' }).click();
+  await admin
+    .getByRole('article', { name: 'Attendance' })
+    .getByRole('button', { name: 'Edit Attendance' })
+    .click();
+  const dialog = admin.getByRole('dialog', { name: 'Zoho People - Attendance Module Guide' });
+  const failures = dialog.getByRole('alert').filter({ hasText: 'The editor could not be loaded' });
+  await shown(failures.first(), 'the failed editor');
+  // One notice per editor (admin resources, troubleshooting, managers, employees), and no editor.
+  expect(await failures.count()).toBe(4);
+  expect(await dialog.getByRole('textbox', { name: 'Custom content' }).count()).toBe(0);
+  // The four failed over one request: a failed load is not asked for again until Try Again.
+  expect(requests).toBe(1);
+
+  // The rest of the form still works, and what was typed there survives the editors' return.
+  const explainer = dialog.getByRole('textbox', { name: 'Explainer' });
+  await explainer.fill('Checking in and out, from the web or the app.');
+  dropped = false;
+  await failures.first().getByRole('button', { name: 'Try Again' }).click();
+  await shown(dialog.getByRole('textbox', { name: 'Custom content' }).first(), 'the editor, loaded');
+  await expect.poll(() => failures.count()).toBe(0);
+  expect(await dialog.getByRole('textbox', { name: 'Custom content' }).count()).toBe(4);
+  expect(requests).toBe(2);
+  expect(await explainer.inputValue()).toBe('Checking in and out, from the web or the app.');
+
+  await dialog.getByRole('textbox', { name: 'Custom content' }).first().click();
+  await admin.keyboard.type('Check in from the Attendance tab.');
+  await dialog.getByRole('button', { name: 'Save Module Template' }).click();
+  await consoleNotice(admin, 'Module updated successfully');
+  const { body } = await (await env.portal.agent(TEST_ADMIN)).get('/api/admin/template/baseline').expect(200);
+  const page = (
+    body as {
+      pages: { id: string; content: { explainer: string; adminResources: { customContent: string } } }[];
+    }
+  ).pages.find((p) => p.id === 'zoho-people--attendance');
+  expect(page?.content.explainer).toBe('Checking in and out, from the web or the app.');
+  expect(page?.content.adminResources.customContent).toBe('<p>Check in from the Attendance tab.</p>');
+  await admin.context().close();
+});

@@ -1,6 +1,8 @@
-import { Box, FormHelperText, FormLabel, Skeleton } from '@mui/material';
-import { lazy, Suspense, useId } from 'react';
+import { Alert, Box, Button, FormHelperText, FormLabel, Skeleton } from '@mui/material';
+import { Suspense, useId } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useInput } from 'react-admin';
+import { LazyTipTapEditor, tryEditorsAgain, useEditorAttempt } from './LazyTipTapEditor.tsx';
 
 export type RichTextEditorProps = {
   value: string;
@@ -12,12 +14,14 @@ export type RichTextEditorProps = {
   describedBy?: string;
 };
 
-/** TipTap and ProseMirror come in their own chunk the first time a form shows an editor. */
-const TipTapEditor = lazy(() => import('./TipTapEditor.tsx'));
-
 /**
  * A react-admin input holding rich text as HTML (guide and template pages). What it sends is
  * sanitised by the server before it is stored; the editor only offers what survives that.
+ *
+ * An editor that fails (its chunk did not load on a bad connection, or it threw) is replaced, in
+ * its own field, by a notice with Try Again: without that, the console's page-wide error screen
+ * took the whole form, and every unsaved edit in it, with it. The field's value is the
+ * form's, so it is still there when the editor comes back.
  */
 export function RichTextInput({
   source,
@@ -29,6 +33,7 @@ export function RichTextInput({
   helperText?: string;
 }) {
   const { field, fieldState } = useInput({ source, defaultValue: '' });
+  const attempt = useEditorAttempt();
   const labelId = useId();
   const helperId = useId();
   const message = fieldState.error?.message ?? helperText;
@@ -37,18 +42,35 @@ export function RichTextInput({
       <FormLabel id={labelId} error={fieldState.invalid} sx={{ fontSize: '0.875rem' }}>
         {label}
       </FormLabel>
-      <Suspense
-        fallback={<Skeleton variant="rounded" height={164} aria-label={`Loading the ${label} editor`} />}
+      <ErrorBoundary
+        resetKeys={[attempt]}
+        fallbackRender={() => (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={tryEditorsAgain}>
+                Try Again
+              </Button>
+            }
+          >
+            The editor could not be loaded. Check your connection and try again: your other changes in this
+            form are kept.
+          </Alert>
+        )}
       >
-        <TipTapEditor
-          value={typeof field.value === 'string' ? field.value : ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          labelId={labelId}
-          invalid={fieldState.invalid}
-          describedBy={message ? helperId : undefined}
-        />
-      </Suspense>
+        <Suspense
+          fallback={<Skeleton variant="rounded" height={164} aria-label={`Loading the ${label} editor`} />}
+        >
+          <LazyTipTapEditor
+            value={typeof field.value === 'string' ? field.value : ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            labelId={labelId}
+            invalid={fieldState.invalid}
+            describedBy={message ? helperId : undefined}
+          />
+        </Suspense>
+      </ErrorBoundary>
       {message && (
         <FormHelperText id={helperId} error={fieldState.invalid}>
           {message}
