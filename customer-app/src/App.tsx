@@ -2,6 +2,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { PageFailed } from './common/PageFailed.tsx';
 import { NotificationsProvider } from './notifications/NotificationsProvider.tsx';
 import { createQueryClient } from './queryClient.ts';
 import { PageLoading, RequireCompletedProfile, RequireSession } from './session/RequireSession.tsx';
@@ -33,25 +34,33 @@ const page = (Screen: LazyExoticComponent<ComponentType>) => (
   </Suspense>
 );
 
-/** Routes and their guards (spec §2 Routes). */
+/**
+ * Routes and their guards (spec §2 Routes), under one error element: a page that fails to show
+ * (its chunk did not load, or it threw) says so in the portal's words, with Reload.
+ */
 const router = createBrowserRouter([
-  { path: '/auth', element: page(AuthPage) },
   {
-    element: <RequireSession />,
+    errorElement: <PageFailed />,
     children: [
-      { path: '/complete-profile', element: page(CompleteProfilePage) },
-      { path: '/userguide', element: page(UserGuidePage) },
-      { path: '/userguide/:companySlug', element: page(UserGuidePage) },
+      { path: '/auth', element: page(AuthPage) },
       {
-        element: <RequireCompletedProfile />,
+        element: <RequireSession />,
         children: [
-          { path: '/', element: page(DashboardPage) },
-          { path: '/admin', element: page(AdminPage) },
+          { path: '/complete-profile', element: page(CompleteProfilePage) },
+          { path: '/userguide', element: page(UserGuidePage) },
+          { path: '/userguide/:companySlug', element: page(UserGuidePage) },
+          {
+            element: <RequireCompletedProfile />,
+            children: [
+              { path: '/', element: page(DashboardPage) },
+              { path: '/admin', element: page(AdminPage) },
+            ],
+          },
         ],
       },
+      { path: '*', element: page(NotFoundPage) },
     ],
   },
-  { path: '*', element: page(NotFoundPage) },
 ]);
 
 const queryClient = createQueryClient();

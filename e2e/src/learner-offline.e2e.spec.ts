@@ -4,7 +4,7 @@ import type { ContentItem, VideoCompletion } from '@zen/contracts';
 import { TEST_ADMIN, TEST_CUSTOMER } from '@zen/portal/testing';
 import { createContent } from '@zen/portal/testing/learner';
 import { localStorageOf, shown } from './auth-screen.ts';
-import { portalAndBrowser } from './browser.ts';
+import { portalAndBrowser, signedInContext } from './browser.ts';
 import { card, cardState, eventsOf, signedInDashboard } from './learner-screen.ts';
 
 /**
@@ -107,5 +107,26 @@ it('keeps a completion through 503 answers and a reload, and sends it once when 
   expect(await completedEvents(items.outage!.id)).toBe(1);
   expect(await serverCompletions(page)).toContain(items.outage!.id);
   expect(posts.filter((status) => status < 300)).toHaveLength(1);
+  await context.close();
+});
+
+it('says a page could not be loaded when its code does not arrive, and Reload brings the page', async () => {
+  // The dashboard's chunk fails, as on a connection that drops after the app's shell has loaded.
+  let dropped = true;
+  const context = await signedInContext(env.browser, env.portal, TEST_CUSTOMER);
+  await context.route(/\/assets\/DashboardPage-[\w-]+\.js$/, (route) =>
+    dropped ? route.abort('connectionfailed') : route.continue(),
+  );
+  const page = await context.newPage();
+  await page.goto(`${env.portal.url}/`);
+  await shown(page.getByRole('heading', { name: 'This page could not be loaded' }), 'the failed page');
+  await shown(page.getByText('Check your connection, then reload the page.'));
+  // In the portal's words: no developer's screen, no stack.
+  expect(await page.getByText('Unexpected Application Error').count()).toBe(0);
+  expect(await page.title()).toContain('This page could not be loaded');
+
+  dropped = false;
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await shown(page.getByRole('button', { name: 'My Profile' }), 'the dashboard, loaded');
   await context.close();
 });
