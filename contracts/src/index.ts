@@ -22,6 +22,7 @@ export * from './learner/api.ts';
 export * from './learner/events.ts';
 export * from './learner/badges.ts';
 export * from './learner/rules.ts';
+export * from './http/chunk-loader.ts';
 export * from './http/reconnect.ts';
 export * from './http/simple-rest.ts';
 export * from './analytics/api.ts';

@@ -2,6 +2,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { importRetried } from '@zen/contracts';
 import { PageFailed } from './common/PageFailed.tsx';
 import { NotificationsProvider } from './notifications/NotificationsProvider.tsx';
 import { createQueryClient } from './queryClient.ts';
@@ -11,21 +12,28 @@ import { theme } from './theme.ts';
 
 /**
  * Each route's screen is its own chunk, loaded when the route is first visited: the first load
- * carries only the shell (theme, router, session guard, notifications).
+ * carries only the shell (theme, router, session guard, notifications). A failed load is tried
+ * again by itself (importRetried) before the page says it could not be loaded.
  */
-const AuthPage = lazy(() => import('./auth/AuthPage.tsx').then((m) => ({ default: m.AuthPage })));
+const AuthPage = lazy(() =>
+  importRetried(() => import('./auth/AuthPage.tsx')).then((m) => ({ default: m.AuthPage })),
+);
 const CompleteProfilePage = lazy(() =>
-  import('./complete-profile/CompleteProfilePage.tsx').then((m) => ({ default: m.CompleteProfilePage })),
+  importRetried(() => import('./complete-profile/CompleteProfilePage.tsx')).then((m) => ({
+    default: m.CompleteProfilePage,
+  })),
 );
 const DashboardPage = lazy(() =>
-  import('./dashboard/DashboardPage.tsx').then((m) => ({ default: m.DashboardPage })),
+  importRetried(() => import('./dashboard/DashboardPage.tsx')).then((m) => ({ default: m.DashboardPage })),
 );
-const AdminPage = lazy(() => import('./admin/AdminPage.tsx').then((m) => ({ default: m.AdminPage })));
+const AdminPage = lazy(() =>
+  importRetried(() => import('./admin/AdminPage.tsx')).then((m) => ({ default: m.AdminPage })),
+);
 const UserGuidePage = lazy(() =>
-  import('./userguide/UserGuidePage.tsx').then((m) => ({ default: m.UserGuidePage })),
+  importRetried(() => import('./userguide/UserGuidePage.tsx')).then((m) => ({ default: m.UserGuidePage })),
 );
 const NotFoundPage = lazy(() =>
-  import('./not-found/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })),
+  importRetried(() => import('./not-found/NotFoundPage.tsx')).then((m) => ({ default: m.NotFoundPage })),
 );
 
 const page = (Screen: LazyExoticComponent<ComponentType>) => (

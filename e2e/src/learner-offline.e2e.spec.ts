@@ -110,17 +110,37 @@ it('keeps a completion through 503 answers and a reload, and sends it once when 
   await context.close();
 });
 
+/** A context signed in as the customer whose dashboard chunk fails while `drop(request)` says so. */
+const dashboardChunkDropped = async (drop: (request: number) => boolean) => {
+  const requests = { count: 0 };
+  const context = await signedInContext(env.browser, env.portal, TEST_CUSTOMER);
+  await context.route(/\/assets\/DashboardPage-[\w-]+\.js$/, (route) => {
+    requests.count += 1;
+    return drop(requests.count) ? route.abort('connectionfailed') : route.continue();
+  });
+  return { context, requests };
+};
+
+it('loads a page whose code was lost once on the way, by asking for it again', async () => {
+  const { context, requests } = await dashboardChunkDropped((request) => request === 1);
+  const page = await context.newPage();
+  await page.goto(`${env.portal.url}/`);
+  await shown(page.getByRole('button', { name: 'My Profile' }), 'the dashboard');
+  expect(requests.count).toBe(2);
+  expect(await page.getByText('This page could not be loaded').count()).toBe(0);
+  await context.close();
+});
+
 it('says a page could not be loaded when its code does not arrive, and Reload brings the page', async () => {
   // The dashboard's chunk fails, as on a connection that drops after the app's shell has loaded.
   let dropped = true;
-  const context = await signedInContext(env.browser, env.portal, TEST_CUSTOMER);
-  await context.route(/\/assets\/DashboardPage-[\w-]+\.js$/, (route) =>
-    dropped ? route.abort('connectionfailed') : route.continue(),
-  );
+  const { context, requests } = await dashboardChunkDropped(() => dropped);
   const page = await context.newPage();
   await page.goto(`${env.portal.url}/`);
   await shown(page.getByRole('heading', { name: 'This page could not be loaded' }), 'the failed page');
   await shown(page.getByText('Check your connection, then reload the page.'));
+  // Asked for three times (contracts' importRetried) before the page gave up.
+  expect(requests.count).toBe(3);
   // In the portal's words: no developer's screen, no stack.
   expect(await page.getByText('Unexpected Application Error').count()).toBe(0);
   expect(await page.title()).toContain('This page could not be loaded');

@@ -1,22 +1,20 @@
 import { use, useSyncExternalStore, type ComponentType } from 'react';
+import { chunkLoader } from '@zen/contracts';
 import type { RichTextEditorProps } from './RichTextInput.tsx';
 
 /**
  * The rich-text editor (TipTap and ProseMirror) comes in its own chunk, loaded the first time a
- * form shows an editor and shared by every editor on the page. A failed load is kept (each render
- * would otherwise start another request) until Try Again forgets it; `lazy()` keeps it for good.
+ * form shows an editor and shared by every editor on the page. An import that fails is tried again
+ * by itself a few times; after that the failure is kept (each render would otherwise send another
+ * request) until Try Again forgets it, where `lazy()` would keep it for good.
  */
-let chunk: Promise<{ default: ComponentType<RichTextEditorProps> }> | undefined;
-let chunkFailed = false;
-const editorChunk = () =>
-  (chunk ??= import('./TipTapEditor.tsx').catch((error: unknown) => {
-    chunkFailed = true;
-    throw error;
-  }));
+const editorChunk = chunkLoader<{ default: ComponentType<RichTextEditorProps> }>(
+  () => import('./TipTapEditor.tsx'),
+);
 
 /** Suspends until the editor's chunk is loaded; throws to the nearest error boundary if it fails. */
 export function LazyTipTapEditor(props: RichTextEditorProps) {
-  const { default: TipTapEditor } = use(editorChunk());
+  const { default: TipTapEditor } = use(editorChunk.load());
   return <TipTapEditor {...props} />;
 }
 
@@ -32,10 +30,7 @@ const subscribe = (listener: () => void) => {
 };
 export const useEditorAttempt = () => useSyncExternalStore(subscribe, () => attempt);
 export const tryEditorsAgain = () => {
-  if (chunkFailed) {
-    chunk = undefined;
-    chunkFailed = false;
-  }
+  editorChunk.retry();
   attempt += 1;
   for (const listener of listeners) listener();
 };

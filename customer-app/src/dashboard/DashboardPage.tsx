@@ -1,6 +1,7 @@
 import { Box, CircularProgress, Container } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { importRetried } from '@zen/contracts';
 import { useSendPendingCompletions } from '../learner/useCompletions.ts';
 import { useHistoricalCompletionRecovery } from '../learner/useHistoricalCompletionRecovery.ts';
 import { useSignedInUser } from '../session/RequireSession.tsx';
@@ -13,7 +14,7 @@ import { SupportPanel } from './support/SupportPanel.tsx';
 import { usePageTitle } from '../common/usePageTitle.ts';
 
 /** The journey loads the first time it is opened, not with the dashboard. */
-const LearningJourney = lazy(() => import('./learning-journey/LearningJourney.tsx'));
+const LearningJourney = lazy(() => importRetried(() => import('./learning-journey/LearningJourney.tsx')));
 
 const PROFILE_PANEL_ID = 'profile-panel';
 const SUPPORT_PANEL_ID = 'support-panel';

@@ -1,6 +1,6 @@
 import { Backdrop, CircularProgress } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ContentItem } from '@zen/contracts';
+import { importRetried, type ContentItem } from '@zen/contracts';
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { refreshAfterStart, startVideo } from '../learner/learnerQueries.ts';
 import { announce } from '../learner/pageEvents.ts';
@@ -9,7 +9,7 @@ import { useRecordView } from '../learner/useRecordView.ts';
 import { VideoPlayerContext, type VideoSource } from './videoPlayerContext.ts';
 
 /** The modal and its players load the first time a video is opened, not with the dashboard. */
-const VideoModal = lazy(() => import('./VideoModal.tsx'));
+const VideoModal = lazy(() => importRetried(() => import('./VideoModal.tsx')));
 
 /**
  * Owns the one video modal of the dashboard. Opening a video records the view (and the badge
