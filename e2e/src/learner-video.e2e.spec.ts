@@ -205,3 +205,61 @@ it('embeds Loom privately with no autoplay, ignores messages from other origins,
   await expectAccessible(page, 'the video modal without a player', '[role="dialog"]');
   await context.close();
 });
+
+/** Aborts the page's requests for the chunk `name` while `dropped()` says so; counts them all. */
+const dropChunk = async (page: Page, name: string, dropped: () => boolean) => {
+  const requests = { count: 0 };
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), (route) => {
+    requests.count += 1;
+    return dropped() ? route.abort('connectionfailed') : route.continue();
+  });
+  return requests;
+};
+
+it('a video player whose code does not arrive closes with a toast, leaving the journey; the next video loads it', async () => {
+  const { context, page } = await signedInDashboard(env.browser, env.portal, TEST_CUSTOMER);
+  let dropped = true;
+  const requests = await dropChunk(page, 'VideoModal', () => dropped);
+  await openJourney(page);
+  await page.getByRole('tab', { name: /Learn to Use Zoho/ }).click();
+  // Also under "Continue where you left off" once an earlier test has started it: either opens it.
+  const play = journeyItem(page, LOOM).getByRole('button', { name: LOOM, exact: true }).first();
+  await play.click();
+  await toastShown(
+    page,
+    'Video Unavailable',
+    'The video player could not be loaded. Check your connection and try again.',
+  );
+  // Asked for three times (contracts' importRetried); the journey stays as it was.
+  expect(requests.count).toBe(3);
+  expect(await videoDialog(page, LOOM).count()).toBe(0);
+  expect(await page.getByRole('heading', { name: 'My Learning Journey' }).isVisible()).toBe(true);
+  expect(await page.getByRole('tab', { name: /Learn to Use Zoho/ }).getAttribute('aria-selected')).toBe(
+    'true',
+  );
+
+  dropped = false;
+  await play.click();
+  await shown(videoDialog(page, LOOM), 'the video, once its player loads');
+  expect(requests.count).toBe(4);
+  await context.close();
+});
+
+it('a learning journey whose code does not arrive says so in its place, with Try Again', async () => {
+  const { context, page } = await signedInDashboard(env.browser, env.portal, TEST_CUSTOMER);
+  let dropped = true;
+  const requests = await dropChunk(page, 'LearningJourney', () => dropped);
+  await page.getByRole('button', { name: 'My Learning Journey' }).click();
+  const failed = page.getByRole('alert').filter({ hasText: 'Error Loading Your Learning Journey' });
+  await shown(failed, 'the journey’s failure');
+  await shown(failed.getByText('The server could not be reached. Check your connection.'));
+  expect(requests.count).toBe(3);
+  // The rest of the dashboard is still there.
+  expect(await page.getByRole('button', { name: 'My Profile' }).isVisible()).toBe(true);
+
+  dropped = false;
+  await failed.getByRole('button', { name: 'Try Again' }).click();
+  await shown(page.getByRole('heading', { name: 'My Learning Journey' }), 'the journey, loaded');
+  expect(requests.count).toBe(4);
+  await context.close();
+});

@@ -1,7 +1,7 @@
 import { Box, CircularProgress, Container } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useSearchParams } from 'react-router-dom';
-import { importRetried } from '@zen/contracts';
 import { useSendPendingCompletions } from '../learner/useCompletions.ts';
 import { useHistoricalCompletionRecovery } from '../learner/useHistoricalCompletionRecovery.ts';
 import { useSignedInUser } from '../session/RequireSession.tsx';
@@ -11,10 +11,15 @@ import { HelpContent } from './help-content/HelpContent.tsx';
 import { DashboardNav, type DashboardView } from './navigation/DashboardNav.tsx';
 import { ProfilePanel } from './profile/ProfilePanel.tsx';
 import { SupportPanel } from './support/SupportPanel.tsx';
+import { chunkComponent } from '../common/chunkComponent.tsx';
 import { usePageTitle } from '../common/usePageTitle.ts';
+import { ContentErrorState } from './help-content/ContentListStates.tsx';
 
-/** The journey loads the first time it is opened, not with the dashboard. */
-const LearningJourney = lazy(() => importRetried(() => import('./learning-journey/LearningJourney.tsx')));
+/**
+ * The journey loads the first time it is opened, not with the dashboard. If its code does not
+ * arrive, the tab says so with Try Again and the rest of the dashboard stays as it was.
+ */
+const journey = chunkComponent(() => import('./learning-journey/LearningJourney.tsx'));
 
 const PROFILE_PANEL_ID = 'profile-panel';
 const SUPPORT_PANEL_ID = 'support-panel';
@@ -65,9 +70,22 @@ export function DashboardPage() {
         />
         {supportOpen && <SupportPanel id={SUPPORT_PANEL_ID} />}
         {view === 'journey' ? (
-          <Suspense fallback={<ViewLoading label="Loading your learning journey" />}>
-            <LearningJourney />
-          </Suspense>
+          <ErrorBoundary
+            fallbackRender={({ error, resetErrorBoundary }) => (
+              <ContentErrorState
+                title="Error Loading Your Learning Journey"
+                error={error}
+                onRetry={() => {
+                  journey.retry();
+                  resetErrorBoundary();
+                }}
+              />
+            )}
+          >
+            <Suspense fallback={<ViewLoading label="Loading your learning journey" />}>
+              <journey.Component />
+            </Suspense>
+          </ErrorBoundary>
         ) : (
           <HelpContent user={user} />
         )}
