@@ -15,25 +15,32 @@ import { theme } from './theme.ts';
  * carries only the shell (theme, router, session guard, notifications). A failed load is tried
  * again by itself (importRetried) before the page says it could not be loaded.
  */
-const AuthPage = lazy(() =>
-  importRetried(() => import('./auth/AuthPage.tsx')).then((m) => ({ default: m.AuthPage })),
+const screen = <Chunk,>(load: () => Promise<Chunk>, pick: (chunk: Chunk) => ComponentType) =>
+  lazy(async () => ({ default: pick(await importRetried(load)) }));
+
+const AuthPage = screen(
+  () => import('./auth/AuthPage.tsx'),
+  (chunk) => chunk.AuthPage,
 );
-const CompleteProfilePage = lazy(() =>
-  importRetried(() => import('./complete-profile/CompleteProfilePage.tsx')).then((m) => ({
-    default: m.CompleteProfilePage,
-  })),
+const CompleteProfilePage = screen(
+  () => import('./complete-profile/CompleteProfilePage.tsx'),
+  (chunk) => chunk.CompleteProfilePage,
 );
-const DashboardPage = lazy(() =>
-  importRetried(() => import('./dashboard/DashboardPage.tsx')).then((m) => ({ default: m.DashboardPage })),
+const DashboardPage = screen(
+  () => import('./dashboard/DashboardPage.tsx'),
+  (chunk) => chunk.DashboardPage,
 );
-const AdminPage = lazy(() =>
-  importRetried(() => import('./admin/AdminPage.tsx')).then((m) => ({ default: m.AdminPage })),
+const AdminPage = screen(
+  () => import('./admin/AdminPage.tsx'),
+  (chunk) => chunk.AdminPage,
 );
-const UserGuidePage = lazy(() =>
-  importRetried(() => import('./userguide/UserGuidePage.tsx')).then((m) => ({ default: m.UserGuidePage })),
+const UserGuidePage = screen(
+  () => import('./userguide/UserGuidePage.tsx'),
+  (chunk) => chunk.UserGuidePage,
 );
-const NotFoundPage = lazy(() =>
-  importRetried(() => import('./not-found/NotFoundPage.tsx')).then((m) => ({ default: m.NotFoundPage })),
+const NotFoundPage = screen(
+  () => import('./not-found/NotFoundPage.tsx'),
+  (chunk) => chunk.NotFoundPage,
 );
 
 const page = (Screen: LazyExoticComponent<ComponentType>) => (

@@ -23,6 +23,20 @@ export type NewAccount = {
 
 const withoutEmail = ({ email: _email, ...contact }: CrmContact) => contact;
 
+/** The account's first command, for a registration and for one that was cut off. */
+const registrationCommand = (
+  account: Pick<NewAccount, 'contact' | 'details'> & { userId: string; email: string; at: string },
+): AccountCommand => ({
+  type: 'RegisterAccount',
+  data: {
+    userId: account.userId,
+    at: account.at,
+    email: account.email,
+    ...(account.contact ? { contact: withoutEmail(account.contact) } : {}),
+    ...(account.details ? { details: account.details } : {}),
+  },
+});
+
 /**
  * Creates an account: the credentials row (whose unique e-mail is the guard against two sign-ups
  * racing), then the account's events. If appending fails, the credentials are removed again, so
@@ -35,16 +49,7 @@ export const registerAccount = async (deps: AccountCommandDeps, account: NewAcco
   if (!(await insertCredentials(deps.pool, { id: userId, email, passwordHash: account.passwordHash }))) {
     throw new EmailAlreadyRegistered('User already exists');
   }
-  const command: AccountCommand = {
-    type: 'RegisterAccount',
-    data: {
-      userId,
-      at,
-      email,
-      ...(account.contact ? { contact: withoutEmail(account.contact) } : {}),
-      ...(account.details ? { details: account.details } : {}),
-    },
-  };
+  const command = registrationCommand({ ...account, userId, email, at });
   let position: number;
   try {
     position = Number((await handleAccountCommand(deps.eventStore, command)).lastEventGlobalPosition);
@@ -90,17 +95,16 @@ export const completeCutOffRegistration = async (
 ): Promise<boolean> => {
   if (!(await isCutOffRegistration(deps.pool, account))) return false;
   const validation = await validateEmail(deps, account.email);
-  const contact = validation.valid ? validation.contact : null;
   try {
-    await executeAccountCommand(deps, {
-      type: 'RegisterAccount',
-      data: {
+    await executeAccountCommand(
+      deps,
+      registrationCommand({
         userId: account.id,
-        at: new Date().toISOString(),
         email: account.email,
-        ...(contact ? { contact: withoutEmail(contact) } : {}),
-      },
-    });
+        at: new Date().toISOString(),
+        contact: validation.valid ? validation.contact : null,
+      }),
+    );
   } catch (error) {
     // Two sign-ins at once: the other one made it.
     if (error instanceof AccountAlreadyExists) return false;

@@ -8,10 +8,7 @@ import { MessagePage } from './MessagePage.tsx';
  * page knew of, fails that import. Chromium, Firefox and Safari each word it differently.
  */
 const chunkDidNotLoad = (error: unknown): boolean =>
-  error instanceof Error &&
-  /dynamically imported module|module script failed|error loading dynamically imported module/i.test(
-    error.message,
-  );
+  error instanceof Error && /dynamically imported module|module script failed/i.test(error.message);
 
 /**
  * What a page that failed to show says (every route's error element): in the portal's words, with

@@ -38,16 +38,15 @@ export const whileSeedLocked = async <T>(pool: Pool, seed: () => Promise<T>): Pr
  * customer's activity from the same moment as the first attempt did, which is how it knows which
  * views and searches that attempt already recorded.
  */
-export const demoItemsWritten = async (pool: Pool): Promise<{ titles: Set<string>; startedAt: Date }> => {
+export type DemoItemsWritten = { titles: Set<string>; startedAt: Date };
+export const demoItemsWritten = async (pool: Pool): Promise<DemoItemsWritten> => {
   const { rows } = await pool.query<{ title: string; at: string }>(
     `SELECT message_data->>'title' AS title, message_data->>'createdAt' AS at FROM emt_messages
       WHERE message_type = 'ContentCreated' AND message_data->>'createdBy' = $1`,
     [SEED_AUTHOR],
   );
-  const first = rows.reduce<string | undefined>(
-    (min, row) => (min === undefined || row.at < min ? row.at : min),
-    undefined,
-  );
+  // ISO times sort as text.
+  const [first] = rows.map((row) => row.at).sort();
   return { titles: new Set(rows.map((row) => row.title)), startedAt: first ? new Date(first) : new Date() };
 };
 

@@ -14,6 +14,7 @@ import { demoCatalogue } from './catalogue.ts';
 import { seedDemoGuides } from './guides.ts';
 import {
   demoItemsWritten,
+  type DemoItemsWritten,
   registeredAccountId,
   SEED_AUTHOR,
   synonymsSeeded,
@@ -73,7 +74,7 @@ export const seedDemoData = (deps: SeedDeps, demoPassword?: string): Promise<See
 const seedDemoCatalogue = async (
   pool: Pool,
   databaseUrl: string,
-  written: Awaited<ReturnType<typeof demoItemsWritten>>,
+  written: DemoItemsWritten,
 ): Promise<number> => {
   const catalogue = demoCatalogue();
   const at = written.startedAt.toISOString();
