@@ -8,7 +8,17 @@ import InsertLink from '@mui/icons-material/InsertLink';
 import Redo from '@mui/icons-material/Redo';
 import Title from '@mui/icons-material/Title';
 import Undo from '@mui/icons-material/Undo';
-import { Box, Button, Divider, IconButton, Popover, Stack, TextField, Tooltip } from '@mui/material';
+import {
+  Box,
+  Button,
+  Divider,
+  IconButton,
+  Popover,
+  Skeleton,
+  Stack,
+  TextField,
+  Tooltip,
+} from '@mui/material';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -28,6 +38,12 @@ export default function TipTapEditor({
   describedBy,
 }: RichTextEditorProps) {
   const editor = useEditor({
+    // Made when the field mounts, not while it renders. Made during render, TipTap destroys the
+    // editor unless the field mounts within a millisecond; a dialog of several editors, rendered
+    // in slices as React yields, sometimes took longer, and the field then used the destroyed
+    // editor ("Cannot read properties of null (reading 'cached')" in getHTML), which took the
+    // editor, and before it the console's page, down.
+    immediatelyRender: false,
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3, 4] },
@@ -56,9 +72,13 @@ export default function TipTapEditor({
 
   // A form reset or a record loaded later replaces what the editor shows.
   useEffect(() => {
+    if (!editor) return;
     const shown = editor.isEmpty ? '' : editor.getHTML();
     if (value !== shown) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
+
+  // The first render, before the editor is made: the same space, so nothing below moves.
+  if (!editor) return <Skeleton variant="rounded" height={164} />;
 
   return (
     <Box
