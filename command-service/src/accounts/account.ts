@@ -12,7 +12,6 @@ export type AccountState =
       /** Why it is inactive: only a CRM deactivation is undone by the CRM. */
       deactivatedBy: 'crm' | 'admin' | null;
       details: PersonalDetails | null;
-      crm: string | null;
     };
 
 export const initialState = (): AccountState => ({ status: 'absent' });
@@ -27,7 +26,6 @@ export const evolve = (state: AccountState, event: AccountEvent): AccountState =
       active: true,
       deactivatedBy: null,
       details: null,
-      crm: null,
     };
   }
   if (state.status !== 'registered') return state;
@@ -37,12 +35,12 @@ export const evolve = (state: AccountState, event: AccountEvent): AccountState =
       const { firstName, lastName, mobile, birthday, jobTitle } = event.data;
       return { ...state, details: { firstName, lastName, mobile, birthday, jobTitle } };
     }
-    case 'CrmProfileSynced':
-      return { ...state, crm: JSON.stringify(event.data.contact) };
     case 'AccountDeactivated':
       return { ...state, active: false, deactivatedBy: event.data.reason === 'crm' ? 'crm' : 'admin' };
     case 'AccountReactivated':
       return { ...state, active: true, deactivatedBy: null };
+    // A sync's contact decides nothing here: its (de)activation comes as an event of its own.
+    case 'CrmProfileSynced':
     case 'PasswordChanged':
       return state;
   }
