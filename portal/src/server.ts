@@ -19,6 +19,7 @@ import {
   Notifications,
   PROJECTIONS,
   ProjectionRunner,
+  startStatisticsKeeper,
 } from '@zen/projections';
 import { queryService } from '@zen/query-service';
 import type { StopStep } from './stop-within.ts';
@@ -59,6 +60,8 @@ export const startPortal = async (options: PortalOptions): Promise<RunningPortal
       new ProjectionRunner(projection, { connectionString: databaseUrl, logger, appended: notifications }),
   );
   runners.forEach((runner) => runner.start());
+  // The log grows under prepared statements: their plans are made again as it does.
+  const statistics = startStatisticsKeeper({ pool, logger });
   // One catalogue index for both sides in this process: search and the counts of tracked searches.
   const index = new CatalogueIndex(pool);
   const commandSide = await startCommandSide({
@@ -103,7 +106,7 @@ export const startPortal = async (options: PortalOptions): Promise<RunningPortal
       step('stopping the command side (CRM sync schedule, event store)');
       await commandSide.stop();
       step('stopping the projection runners');
-      await Promise.all(runners.map((runner) => runner.stop()));
+      await Promise.all([...runners.map((runner) => runner.stop()), statistics.stop()]);
       step('closing the notifications connection');
       await notifications.stop();
     },

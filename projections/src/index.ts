@@ -8,6 +8,7 @@ export * from './runner/notifications.ts';
 export * from './runner/runner.ts';
 export * from './runner/rebuild.ts';
 export * from './runner/wait.ts';
+export * from './runner/table-statistics.ts';
 export * from './content-catalogue/projection.ts';
 export * from './user-profiles/projection.ts';
 export * from './crm-sync-status/projection.ts';

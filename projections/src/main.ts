@@ -1,6 +1,7 @@
-import { EVENTS_APPENDED_CHANNEL, Notifications, runService } from '@zen/platform';
+import { createPool, EVENTS_APPENDED_CHANNEL, Notifications, runService } from '@zen/platform';
 import { PROJECTIONS } from './index.ts';
 import { ProjectionRunner } from './runner/runner.ts';
+import { startStatisticsKeeper } from './runner/table-statistics.ts';
 
 /**
  * The projections as their own process (DESIGN §3, distributed layout): one runner per read
@@ -21,6 +22,14 @@ await runService({
     );
     onStop(() => Promise.all(runners.map((runner) => runner.stop())));
     runners.forEach((runner) => runner.start());
+    // The log grows under prepared statements: their plans are made again as it does. One
+    // connection, used every few seconds.
+    const statisticsPool = createPool(databaseUrl, 1, 'statistics');
+    const statistics = startStatisticsKeeper({ pool: statisticsPool, logger });
+    onStop(async () => {
+      await statistics.stop();
+      await statisticsPool.end();
+    });
     logger.info({ projections: PROJECTIONS.map((p) => p.name) }, 'projections running');
   },
 });

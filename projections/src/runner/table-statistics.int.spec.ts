@@ -1,0 +1,105 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '@zen/platform';
+import { createTestDatabase, type TestDatabase } from '@zen/portal/testing';
+import { startStatisticsKeeper, type StatisticsKeeper } from './table-statistics.ts';
+
+/** Where the event store keeps live events (Emmett's default partition). */
+const LOG = 'emt_messages_emt_default_active';
+
+let db: TestDatabase;
+let keeper: StatisticsKeeper;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  // Checked by the tests themselves: a long interval keeps the timer out of their way.
+  keeper = startStatisticsKeeper({ pool: db.pool, logger: createLogger('silent'), intervalMs: 3_600_000 });
+  await db.pool.query('CREATE TABLE small_table (id int PRIMARY KEY)');
+});
+
+afterAll(async () => {
+  await keeper?.stop();
+  await db?.close();
+});
+
+/**
+ * Appends content creations `from`..`to` to the log, in one statement: the rows the event store
+ * writes (its columns, its partition), at a rate a test can wait for.
+ */
+const appendCreations = (from: number, to: number) =>
+  db.pool.query(
+    `INSERT INTO emt_messages (stream_id, stream_position, partition, message_kind, message_data,
+       message_metadata, message_schema_version, message_type, message_id, is_archived, transaction_id)
+     SELECT 'content-' || g, 1, 'emt:default', 'E',
+            jsonb_build_object('contentId', g, 'title', 'Item ' || g, 'description', repeat('words ', 50)),
+            '{}', '1', 'ContentCreated', gen_random_uuid()::text, false, pg_current_xact_id()
+       FROM generate_series($1::int, $2::int) g`,
+    [from, to],
+  );
+
+/**
+ * Checks until \`table\` is analysed: the server's counts of changed rows reach the statistics a
+ * moment after a transaction ends (PostgreSQL flushes a backend's counts about once a second).
+ */
+const checkUntilAnalysed = async (table: string): Promise<void> => {
+  const deadline = Date.now() + 15_000;
+  while (!(await keeper.checkNow()).includes(`public.${table}`)) {
+    if (Date.now() > deadline) throw new Error(`${table} was never analysed`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+};
+
+/** The plan a prepared statement runs with, as EXPLAIN EXECUTE prints it. */
+const planOf = async (client: pg.Client, statement: string): Promise<string> => {
+  const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN EXECUTE ${statement}`);
+  return rows.map((row) => row['QUERY PLAN']).join('\n');
+};
+
+describe('table statistics', () => {
+  it("lets the catalogue's read of new events, prepared on a young log, use the log's index once it has grown", async () => {
+    const session = new pg.Client({ connectionString: db.url });
+    await session.connect();
+    try {
+      // Prepared on a log of a few pages, as a new portal's runners prepare theirs.
+      await appendCreations(1, 40);
+      await session.query(
+        `PREPARE new_events(bigint[]) AS
+           SELECT message_data FROM emt_messages
+            WHERE global_position = ANY($1) AND message_type = 'ContentCreated'
+              AND is_archived = false AND message_kind = 'E'`,
+      );
+      // After five runs PostgreSQL settles on one generic plan, kept until the statistics change.
+      for (let run = 0; run < 6; run++) await session.query("EXECUTE new_events('{1,2}')");
+      expect(await planOf(session, "new_events('{1,2}')")).toMatch(/Seq Scan on emt_messages/);
+
+      await appendCreations(41, 40_000);
+      // Without new statistics the plan made for forty events reads all forty thousand.
+      expect(await planOf(session, "new_events('{1,2}')")).toMatch(/Seq Scan on emt_messages/);
+
+      await checkUntilAnalysed(LOG);
+      const plan = await planOf(session, "new_events('{1,2}')");
+      expect(plan).toMatch(/global_position_idx/);
+      expect(plan).not.toMatch(/Seq Scan/);
+    } finally {
+      await session.end();
+    }
+  });
+
+  it('leaves small tables, and tables that changed little since their analysis, alone', async () => {
+    await db.pool.query('INSERT INTO small_table SELECT g FROM generate_series(1, 100) g');
+    await appendCreations(40_001, 41_000);
+    // Let the server count both inserts before asking.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await keeper.checkNow()).toEqual([]);
+  });
+
+  it('analyses a table again once it has doubled', async () => {
+    await appendCreations(41_001, 90_000);
+    await checkUntilAnalysed(LOG);
+    const { rows } = await db.pool.query<{ rows: number }>(
+      'SELECT reltuples::int AS rows FROM pg_class WHERE relname = $1',
+      [LOG],
+    );
+    expect(rows[0]!.rows).toBe(90_000);
+  });
+});
