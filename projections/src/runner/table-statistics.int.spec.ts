@@ -102,4 +102,37 @@ describe('table statistics', () => {
     );
     expect(rows[0]!.rows).toBe(90_000);
   });
+
+  it('skips a table another transaction holds, and analyses it at the next check', async () => {
+    await db.pool.query('CREATE TABLE swapped_in (id int PRIMARY KEY)');
+    await db.pool.query('INSERT INTO swapped_in SELECT g FROM generate_series(1, 5000) g');
+    const rebuild = await db.pool.connect();
+    try {
+      await rebuild.query('BEGIN');
+      await rebuild.query('LOCK TABLE swapped_in IN ACCESS EXCLUSIVE MODE');
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(await keeper.checkNow()).not.toContain('public.swapped_in');
+    } finally {
+      await rebuild.query('ROLLBACK');
+      rebuild.release();
+    }
+    await checkUntilAnalysed('swapped_in');
+  });
+
+  it('is done by one replica at a time', async () => {
+    await db.pool.query('INSERT INTO small_table SELECT g FROM generate_series(101, 5000) g');
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const other = startStatisticsKeeper({
+      pool: db.pool,
+      logger: createLogger('silent'),
+      intervalMs: 3_600_000,
+    });
+    try {
+      const [mine, theirs] = await Promise.all([keeper.checkNow(), other.checkNow()]);
+      // Whoever came second was locked out, or found the table analysed already.
+      expect([...mine, ...theirs]).toEqual(['public.small_table']);
+    } finally {
+      await other.stop();
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { inTransaction, isDatabaseUnavailable, type Logger, type Pool } from '@zen/platform';
+import { isDatabaseUnavailable, type Logger, type Pool, type PoolClient } from '@zen/platform';
 
 /**
  * Keeps the planner's statistics up with tables that grow fast, the event log above all.
@@ -73,29 +73,50 @@ export const startStatisticsKeeper = ({
   };
 };
 
-const analyseStale = (pool: Pool): Promise<string[]> =>
-  inTransaction(pool, async (client) => {
+/**
+ * Each ANALYZE runs in a transaction of its own. An ANALYZE takes a transaction id as it writes
+ * its statistics, and the runners read no event appended after a transaction that is still
+ * running (log.ts): in one transaction for every table, the runners would wait for the last.
+ */
+const unlock = async (client: PoolClient): Promise<void> => {
+  await client.query('RESET lock_timeout');
+  await client.query('SELECT pg_advisory_unlock(hashtext($1))', [LOCK_KEY]);
+};
+
+const analyseStale = async (pool: Pool): Promise<string[]> => {
+  const client = await pool.connect();
+  let locked = false;
+  try {
     const { rows: lock } = await client.query<{ locked: boolean }>(
-      'SELECT pg_try_advisory_xact_lock(hashtext($1)) AS locked',
+      'SELECT pg_try_advisory_lock(hashtext($1)) AS locked',
       [LOCK_KEY],
     );
-    if (!lock[0]?.locked) return [];
+    locked = lock[0]?.locked === true;
+    if (!locked) return [];
     const { rows } = await client.query<{ name: string }>(STALE_TABLES, [MIN_ROWS]);
     // A table another transaction holds (a rebuild swapping it in, for minutes) is left for the
     // next check rather than waited for.
-    await client.query(`SET LOCAL lock_timeout = '${LOCK_WAIT_MS}ms'`);
+    await client.query(`SET lock_timeout = '${LOCK_WAIT_MS}ms'`);
     const analysed: string[] = [];
     for (const { name } of rows) {
-      await client.query('SAVEPOINT table_statistics');
       try {
         // The name comes from the catalogue, quoted by format('%I'): nothing of a caller's is in it.
         await client.query(`ANALYZE ${name}`);
-        await client.query('RELEASE SAVEPOINT table_statistics');
         analysed.push(name);
       } catch (error) {
         if ((error as { code?: string }).code !== LOCK_NOT_AVAILABLE) throw error;
-        await client.query('ROLLBACK TO SAVEPOINT table_statistics');
       }
     }
     return analysed;
-  });
+  } finally {
+    // The lock and the setting belong to the connection, which goes back to the pool; one that
+    // cannot be cleaned is closed instead, which frees the lock as well.
+    const cleaned =
+      !locked ||
+      (await unlock(client).then(
+        () => true,
+        () => false,
+      ));
+    client.release(!cleaned);
+  }
+};
