@@ -1,5 +1,6 @@
 import type { AccountEvent, CrmContact, PersonalDetails } from '@zen/contracts';
 import { describe, expect, it } from 'vitest';
+import { crmContact } from '@zen/portal/testing/learner';
 import {
   AccountAlreadyExists,
   AccountNotFound,
@@ -14,27 +15,11 @@ const STAFF = '0b7e5a2c-1f3d-4e6a-8c9b-7d2e4f6a8b10';
 const AT = '2026-11-29T09:00:00.000Z';
 const LATER = '2026-11-30T09:00:00.000Z';
 
-const contact = (active: boolean): Omit<CrmContact, 'email'> => ({
-  crmContactId: 'crm-1',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  mobile: null,
-  jobTitle: 'HR lead',
-  companyId: 'company-1',
-  companyName: 'Analytical Engines',
-  applications: ['People'],
-  recruitModulesAccess: [],
-  peopleModulesAccess: ['Leave'],
-  supportContract: 'Basic',
-  userguideService: false,
-  serviceAccess: {
-    contentLookup: true,
-    instantChatSupport: false,
-    supportTickets: false,
-    companyUserGuide: false,
-  },
-  active,
-});
+/** The CRM's record of the customer, as a sync brings it (without the e-mail, which the account has). */
+const contact = (active: boolean): Omit<CrmContact, 'email'> => {
+  const { email: _email, ...record } = crmContact('ada@engines.example', { applications: ['People'] });
+  return { ...record, active };
+};
 const details: PersonalDetails = {
   firstName: 'Ada',
   lastName: 'Lovelace',
