@@ -15,33 +15,20 @@ import { theme } from './theme.ts';
  * carries only the shell (theme, router, session guard, notifications). A failed load is tried
  * again by itself (importRetried) before the page says it could not be loaded.
  */
-const screen = <Chunk,>(load: () => Promise<Chunk>, pick: (chunk: Chunk) => ComponentType) =>
-  lazy(async () => ({ default: pick(await importRetried(load)) }));
+const screen = <Name extends string, Chunk extends Record<Name, ComponentType>>(
+  load: () => Promise<Chunk>,
+  name: Name,
+) => lazy(async () => ({ default: (await importRetried(load))[name] }));
 
-const AuthPage = screen(
-  () => import('./auth/AuthPage.tsx'),
-  (chunk) => chunk.AuthPage,
-);
+const AuthPage = screen(() => import('./auth/AuthPage.tsx'), 'AuthPage');
 const CompleteProfilePage = screen(
   () => import('./complete-profile/CompleteProfilePage.tsx'),
-  (chunk) => chunk.CompleteProfilePage,
+  'CompleteProfilePage',
 );
-const DashboardPage = screen(
-  () => import('./dashboard/DashboardPage.tsx'),
-  (chunk) => chunk.DashboardPage,
-);
-const AdminPage = screen(
-  () => import('./admin/AdminPage.tsx'),
-  (chunk) => chunk.AdminPage,
-);
-const UserGuidePage = screen(
-  () => import('./userguide/UserGuidePage.tsx'),
-  (chunk) => chunk.UserGuidePage,
-);
-const NotFoundPage = screen(
-  () => import('./not-found/NotFoundPage.tsx'),
-  (chunk) => chunk.NotFoundPage,
-);
+const DashboardPage = screen(() => import('./dashboard/DashboardPage.tsx'), 'DashboardPage');
+const AdminPage = screen(() => import('./admin/AdminPage.tsx'), 'AdminPage');
+const UserGuidePage = screen(() => import('./userguide/UserGuidePage.tsx'), 'UserGuidePage');
+const NotFoundPage = screen(() => import('./not-found/NotFoundPage.tsx'), 'NotFoundPage');
 
 const page = (Screen: LazyExoticComponent<ComponentType>) => (
   <Suspense fallback={<PageLoading label="Loading the page" />}>

@@ -29,8 +29,7 @@ const LOCK_NOT_AVAILABLE = '55P03';
 
 const STALE_TABLES = `SELECT format('%I.%I', schemaname, relname) AS name
    FROM pg_stat_user_tables
-  WHERE n_live_tup >= $1 AND n_mod_since_analyze * 2 >= n_live_tup
-  ORDER BY n_mod_since_analyze DESC`;
+  WHERE n_live_tup >= $1 AND n_mod_since_analyze * 2 >= n_live_tup`;
 
 export type StatisticsKeeper = {
   /** Analyses the tables that need it now; answers their names (none while another replica does it). */
@@ -73,32 +72,37 @@ export const startStatisticsKeeper = ({
   };
 };
 
-/**
- * Each ANALYZE runs in a transaction of its own. An ANALYZE takes a transaction id as it writes
- * its statistics, and the runners read no event appended after a transaction that is still
- * running (log.ts): in one transaction for every table, the runners would wait for the last.
- */
+const staleTables = async (client: PoolClient): Promise<string[]> =>
+  (await client.query<{ name: string }>(STALE_TABLES, [MIN_ROWS])).rows.map(({ name }) => name);
+
 const unlock = async (client: PoolClient): Promise<void> => {
   await client.query('RESET lock_timeout');
   await client.query('SELECT pg_advisory_unlock(hashtext($1))', [LOCK_KEY]);
 };
 
+/**
+ * Most checks find nothing to do and cost one statement. Otherwise the replica that takes the
+ * lock reads the list again (another may have just analysed those tables) and analyses them.
+ * Each ANALYZE runs in a transaction of its own: an ANALYZE takes a transaction id as it writes
+ * its statistics, and the runners read no event appended after a transaction that is still
+ * running (log.ts), so in one transaction for every table the runners would wait for the last.
+ */
 const analyseStale = async (pool: Pool): Promise<string[]> => {
   const client = await pool.connect();
   let locked = false;
   try {
+    if ((await staleTables(client)).length === 0) return [];
     const { rows: lock } = await client.query<{ locked: boolean }>(
       'SELECT pg_try_advisory_lock(hashtext($1)) AS locked',
       [LOCK_KEY],
     );
     locked = lock[0]?.locked === true;
     if (!locked) return [];
-    const { rows } = await client.query<{ name: string }>(STALE_TABLES, [MIN_ROWS]);
     // A table another transaction holds (a rebuild swapping it in, for minutes) is left for the
     // next check rather than waited for.
     await client.query(`SET lock_timeout = '${LOCK_WAIT_MS}ms'`);
     const analysed: string[] = [];
-    for (const { name } of rows) {
+    for (const name of await staleTables(client)) {
       try {
         // The name comes from the catalogue, quoted by format('%I'): nothing of a caller's is in it.
         await client.query(`ANALYZE ${name}`);
