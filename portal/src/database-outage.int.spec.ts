@@ -277,6 +277,91 @@ it(
   },
 );
 
+/**
+ * Until `load` acknowledges writes again after a failure at `failedAt` (half a second later, so
+ * not one already answered on its way), and how long after the failure that was.
+ */
+const writesAgainAfter = async (portal: PortalProcess, load: Load, failedAt: number, what: string) => {
+  for (const deadline = Date.now() + 60_000; load.lastAck <= failedAt + 500; await sleep(100)) {
+    if (Date.now() > deadline) throw new Error(`no write acknowledged after ${what}:\n${portal.output()}`);
+  }
+  return load.lastAck - failedAt;
+};
+
+/** One of the portal's own connections, as PostgreSQL lists it. */
+const portalBackendPid = async (portal: PortalProcess): Promise<number> => {
+  const pool = createPool(`postgres://portal:portal@127.0.0.1:${portal.postmaster()!.port}/portal`, 1);
+  try {
+    const { rows } = await pool.query<{ pid: number }>(
+      `SELECT pid FROM pg_stat_activity
+        WHERE backend_type = 'client backend' AND datname = 'portal' AND pid <> pg_backend_pid()
+        ORDER BY backend_start LIMIT 1`,
+    );
+    return rows[0]!.pid;
+  } finally {
+    await pool.end();
+  }
+};
+
+it(
+  'survives its database crashing under load, a backend and then the server killed: nothing lost or doubled',
+  { timeout: 240_000 },
+  async () => {
+    const dir = dataDir();
+    const portal = await start(dir, { PORTAL_PG_RESTART_DELAY_MS: '500' });
+    const admin = await signIn(portal.url, DEMO_ADMIN.email, PASSWORD);
+    const customer = await signIn(portal.url, DEMO_CUSTOMER.email, PASSWORD);
+    const load = driveWrites(admin, 'Crash');
+    const completions = await driveCompletions(customer);
+    await sleep(1500);
+
+    // A backend killed: PostgreSQL ends every connection and recovers from its log, the
+    // postmaster staying up. The read models' commits do not wait for the disk, so this is
+    // where one loses its last moments and must apply them again from the event log.
+    const server = portal.postmaster()!;
+    const backendKilledAt = Date.now();
+    process.kill(await portalBackendPid(portal), 'SIGKILL');
+    const afterBackend = await writesAgainAfter(portal, load, backendKilledAt, 'a backend was killed');
+    expect(portal.postmaster()!.pid).toBe(server.pid);
+
+    // The server itself killed: no shutdown at all; the portal starts it again on the same data.
+    const serverKilledAt = Date.now();
+    process.kill(server.pid, 'SIGKILL');
+    const afterServer = await writesAgainAfter(portal, load, serverKilledAt, 'the server was killed');
+    expect(portal.postmaster()!.pid).not.toBe(server.pid);
+    await sleep(1000);
+    await load.stop();
+    await completions.stop();
+
+    expect(portal.child.exitCode).toBeNull();
+    const statuses = Object.fromEntries(load.statuses);
+    // Refused with 503 while the database was away; never a 500, never a dropped connection.
+    expect(statuses['500']).toBeUndefined();
+    expect(statuses.network).toBeUndefined();
+    expect(statuses['201']).toBeGreaterThan(0);
+    const completionStatuses = Object.fromEntries(completions.statuses);
+    expect(completionStatuses['500']).toBeUndefined();
+    expect(completionStatuses.network).toBeUndefined();
+
+    const pool = openPool(portal);
+    await expectAllPresentOnce(pool, load.acknowledged);
+    await expectCompletionsOnce(pool, completions.acknowledged);
+    const { live, rebuilt } = await liveAndRebuiltReadModels(pool);
+    expect(rebuilt).toEqual(live);
+    const created = await admin('POST', '/api/content', item('After the crash'));
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    expect((await admin('GET', `/api/content/${id}`)).status).toBe(200);
+
+    process.stdout.write(
+      `database crash: acknowledged ${load.acknowledged.size}, lost 0, duplicated 0, statuses ${JSON.stringify(statuses)}; ` +
+        `learner completions acknowledged ${completions.acknowledged.size}, statuses ${JSON.stringify(completionStatuses)}; ` +
+        `writes acknowledged again ${(afterBackend / 1000).toFixed(1)} s after the backend kill and ` +
+        `${(afterServer / 1000).toFixed(1)} s after the server kill\n`,
+    );
+  },
+);
+
 it(
   'starts again after a hard kill mid-load and finds every acknowledged write',
   { timeout: 240_000 },
