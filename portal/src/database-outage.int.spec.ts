@@ -185,18 +185,77 @@ const expectAllPresentOnce = async (pool: Pool, acknowledged: Map<string, number
   expect(rows.length).toBe(ids.length);
 };
 
+/** A portal on its own new database, its admin creating and its customer completing items. */
+const underLoad = async (label: string, restartDelayMs: number) => {
+  const portal = await start(dataDir(), { PORTAL_PG_RESTART_DELAY_MS: String(restartDelayMs) });
+  const admin = await signIn(portal.url, DEMO_ADMIN.email, PASSWORD);
+  const customer = await signIn(portal.url, DEMO_CUSTOMER.email, PASSWORD);
+  const load = driveWrites(admin, label);
+  const completions = await driveCompletions(customer);
+  await sleep(1500);
+  return { portal, admin, customer, load, completions };
+};
+
+/**
+ * Until `load` acknowledges writes again after a failure at `failedAt` (`margin` later, so not
+ * one already answered on its way), and how long after the failure that was.
+ */
+const writesAgainAfter = async (
+  { portal, load }: Awaited<ReturnType<typeof underLoad>>,
+  failedAt: number,
+  what: string,
+  margin = 500,
+) => {
+  for (const deadline = Date.now() + 60_000; load.lastAck <= failedAt + margin; await sleep(100)) {
+    if (Date.now() > deadline) throw new Error(`no write acknowledged after ${what}:\n${portal.output()}`);
+  }
+  return load.lastAck - failedAt;
+};
+
+/**
+ * Stops the loads and checks what an outage may not do: the portal still running, answers 503
+ * while the database was away and never a 500 or a dropped connection, every acknowledged write
+ * and completion present once, every read model equal to a rebuild, and the admin's session and
+ * read-your-writes as before it. Returns the loads' answers by status, and a pool on the database.
+ */
+const expectNothingLost = async (
+  { portal, admin, load, completions }: Awaited<ReturnType<typeof underLoad>>,
+  after: string,
+) => {
+  await sleep(1000);
+  await load.stop();
+  await completions.stop();
+
+  expect(portal.child.exitCode).toBeNull();
+  const statuses = Object.fromEntries(load.statuses);
+  // The load client gives up at 30 s: a hang would show up as 'network'.
+  expect(Object.keys(statuses).sort()).toEqual(expect.arrayContaining(['201', '503']));
+  expect(statuses['500']).toBeUndefined();
+  expect(statuses.network).toBeUndefined();
+  const completionStatuses = Object.fromEntries(completions.statuses);
+  expect(completionStatuses['500']).toBeUndefined();
+  expect(completionStatuses.network).toBeUndefined();
+  expect(completions.acknowledged.size).toBeGreaterThan(0);
+
+  const pool = openPool(portal);
+  await expectAllPresentOnce(pool, load.acknowledged);
+  await expectCompletionsOnce(pool, completions.acknowledged);
+  const { live, rebuilt } = await liveAndRebuiltReadModels(pool);
+  expect(rebuilt).toEqual(live);
+  const created = await admin('POST', '/api/content', item(`After ${after}`));
+  expect(created.status).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  expect((await admin('GET', `/api/content/${id}`)).status).toBe(200);
+  return { statuses, completionStatuses, pool };
+};
+
 // Each test starts real portal processes on their own new database: minutes, not seconds, on a busy CI machine.
 it(
   'survives a restart of its database under load: 503 meanwhile, nothing lost or doubled',
   { timeout: 240_000 },
   async () => {
-    const dir = dataDir();
-    const portal = await start(dir, { PORTAL_PG_RESTART_DELAY_MS: '2000' });
-    const admin = await signIn(portal.url, DEMO_ADMIN.email, PASSWORD);
-    const customer = await signIn(portal.url, DEMO_CUSTOMER.email, PASSWORD);
-    const load = driveWrites(admin, 'Restart');
-    const completions = await driveCompletions(customer);
-    await sleep(1500);
+    const loaded = await underLoad('Restart', 2000);
+    const { portal, admin, customer, load, completions } = loaded;
 
     const before = portal.postmaster()!;
     const stoppedAt = Date.now();
@@ -218,38 +277,10 @@ it(
     const read = await admin('GET', '/api/content/filtered?type=help');
     expect(read.status).toBe(503);
 
-    // Back by itself: the first acknowledged write after the restart ends the outage.
-    for (const deadline = Date.now() + 60_000; load.lastAck < stoppedAt + 2000; await sleep(100)) {
-      if (Date.now() > deadline)
-        throw new Error(`no write acknowledged after the restart:\n${portal.output()}`);
-    }
-    const recoveredMs = load.lastAck - stoppedAt;
-    await sleep(1500);
-    await load.stop();
-    await completions.stop();
-
-    expect(portal.child.exitCode).toBeNull();
+    // Back by itself, after the 2 s restart delay: the first write acknowledged then ends the outage.
+    const recoveredMs = await writesAgainAfter(loaded, stoppedAt, 'the restart', 2000);
     expect(portal.postmaster()!.pid).not.toBe(before.pid);
-    const statuses = Object.fromEntries(load.statuses);
-    // Refused during the outage with 503; never a 500, never a hang (the client gives up at 30 s).
-    expect(Object.keys(statuses).sort()).toEqual(expect.arrayContaining(['201', '503']));
-    expect(statuses['500']).toBeUndefined();
-    expect(statuses.network).toBeUndefined();
-
-    const completionStatuses = Object.fromEntries(completions.statuses);
-    expect(completionStatuses['500']).toBeUndefined();
-    expect(completions.acknowledged.size).toBeGreaterThan(0);
-
-    const pool = openPool(portal);
-    await expectAllPresentOnce(pool, load.acknowledged);
-    await expectCompletionsOnce(pool, completions.acknowledged);
-    const { live, rebuilt } = await liveAndRebuiltReadModels(pool);
-    expect(rebuilt).toEqual(live);
-    // Sessions survived, and read-your-writes holds after the restart.
-    const created = await admin('POST', '/api/content', item('After the restart'));
-    expect(created.status).toBe(201);
-    const { id } = (await created.json()) as { id: number };
-    expect((await admin('GET', `/api/content/${id}`)).status).toBe(200);
+    const { statuses, completionStatuses, pool } = await expectNothingLost(loaded, 'the restart');
     // The demo customer carries what the demo CRM directory says of them.
     const profile = (await (await customer('GET', '/api/profile')).json()) as Record<string, unknown>;
     expect(profile).toMatchObject({
@@ -277,17 +308,6 @@ it(
   },
 );
 
-/**
- * Until `load` acknowledges writes again after a failure at `failedAt` (half a second later, so
- * not one already answered on its way), and how long after the failure that was.
- */
-const writesAgainAfter = async (portal: PortalProcess, load: Load, failedAt: number, what: string) => {
-  for (const deadline = Date.now() + 60_000; load.lastAck <= failedAt + 500; await sleep(100)) {
-    if (Date.now() > deadline) throw new Error(`no write acknowledged after ${what}:\n${portal.output()}`);
-  }
-  return load.lastAck - failedAt;
-};
-
 /** One of the portal's own connections, as PostgreSQL lists it. */
 const portalBackendPid = async (portal: PortalProcess): Promise<number> => {
   const pool = createPool(`postgres://portal:portal@127.0.0.1:${portal.postmaster()!.port}/portal`, 1);
@@ -307,13 +327,8 @@ it(
   'survives its database crashing under load, a backend and then the server killed: nothing lost or doubled',
   { timeout: 240_000 },
   async () => {
-    const dir = dataDir();
-    const portal = await start(dir, { PORTAL_PG_RESTART_DELAY_MS: '500' });
-    const admin = await signIn(portal.url, DEMO_ADMIN.email, PASSWORD);
-    const customer = await signIn(portal.url, DEMO_CUSTOMER.email, PASSWORD);
-    const load = driveWrites(admin, 'Crash');
-    const completions = await driveCompletions(customer);
-    await sleep(1500);
+    const loaded = await underLoad('Crash', 500);
+    const { portal, load, completions } = loaded;
 
     // A backend killed: PostgreSQL ends every connection and recovers from its log, the
     // postmaster staying up. The read models' commits do not wait for the disk, so this is
@@ -321,37 +336,15 @@ it(
     const server = portal.postmaster()!;
     const backendKilledAt = Date.now();
     process.kill(await portalBackendPid(portal), 'SIGKILL');
-    const afterBackend = await writesAgainAfter(portal, load, backendKilledAt, 'a backend was killed');
+    const afterBackend = await writesAgainAfter(loaded, backendKilledAt, 'a backend was killed');
     expect(portal.postmaster()!.pid).toBe(server.pid);
 
     // The server itself killed: no shutdown at all; the portal starts it again on the same data.
     const serverKilledAt = Date.now();
     process.kill(server.pid, 'SIGKILL');
-    const afterServer = await writesAgainAfter(portal, load, serverKilledAt, 'the server was killed');
+    const afterServer = await writesAgainAfter(loaded, serverKilledAt, 'the server was killed');
     expect(portal.postmaster()!.pid).not.toBe(server.pid);
-    await sleep(1000);
-    await load.stop();
-    await completions.stop();
-
-    expect(portal.child.exitCode).toBeNull();
-    const statuses = Object.fromEntries(load.statuses);
-    // Refused with 503 while the database was away; never a 500, never a dropped connection.
-    expect(statuses['500']).toBeUndefined();
-    expect(statuses.network).toBeUndefined();
-    expect(statuses['201']).toBeGreaterThan(0);
-    const completionStatuses = Object.fromEntries(completions.statuses);
-    expect(completionStatuses['500']).toBeUndefined();
-    expect(completionStatuses.network).toBeUndefined();
-
-    const pool = openPool(portal);
-    await expectAllPresentOnce(pool, load.acknowledged);
-    await expectCompletionsOnce(pool, completions.acknowledged);
-    const { live, rebuilt } = await liveAndRebuiltReadModels(pool);
-    expect(rebuilt).toEqual(live);
-    const created = await admin('POST', '/api/content', item('After the crash'));
-    expect(created.status).toBe(201);
-    const { id } = (await created.json()) as { id: number };
-    expect((await admin('GET', `/api/content/${id}`)).status).toBe(200);
+    const { statuses, completionStatuses } = await expectNothingLost(loaded, 'the crash');
 
     process.stdout.write(
       `database crash: acknowledged ${load.acknowledged.size}, lost 0, duplicated 0, statuses ${JSON.stringify(statuses)}; ` +
