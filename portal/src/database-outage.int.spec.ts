@@ -308,9 +308,9 @@ it(
   },
 );
 
-/** One of the portal's own connections, as PostgreSQL lists it. */
+/** One of the portal's own connections, as PostgreSQL lists it (asked on a pool ended before the kill). */
 const portalBackendPid = async (portal: PortalProcess): Promise<number> => {
-  const pool = createPool(`postgres://portal:portal@127.0.0.1:${portal.postmaster()!.port}/portal`, 1);
+  const pool = openPool(portal);
   try {
     const { rows } = await pool.query<{ pid: number }>(
       `SELECT pid FROM pg_stat_activity
