@@ -55,6 +55,26 @@ it('says there is no content for the learner’s access, with Refresh Page', asy
   await context.close();
 });
 
+it('asks for the journey again when the server fails, as for every content list, before saying it could not', async () => {
+  const { context, page } = await signedInDashboard(env.browser, env.portal, TEST_CUSTOMER);
+  let failures = 0;
+  await page.route(/\/api\/content\/filtered\?type=learning-journey/, (route) => {
+    if (failures === 2) return route.fallback();
+    failures += 1;
+    return route.fulfill({
+      status: 500,
+      contentType: 'application/problem+json',
+      body: '{"title":"Internal Server Error","status":500}',
+    });
+  });
+  await openJourney(page);
+  // Two failures, retried after 1 s and 2 s (spec §9), then the journey's answer.
+  await shown(page.getByText('No learning content available for your module access.', { exact: true }));
+  expect(failures).toBe(2);
+  expect(await page.getByText('Error Loading Content').count()).toBe(0);
+  await context.close();
+});
+
 it('shows the four tabs with their hints, per-application sub-tabs, grouped and sorted items, and empty texts', async () => {
   const admin = await env.portal.agent(TEST_ADMIN);
   const people = { application: 'Zoho People' } as const;

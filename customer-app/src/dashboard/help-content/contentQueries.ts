@@ -51,12 +51,14 @@ export const contentRetryDelay = (attempt: number): number => Math.min(1000 * 2 
 const retryContent = (failureCount: number, error: Error): boolean =>
   failureCount < CONTENT_RETRIES && !isClientError(error);
 
+/** The retry policy of every content read: Browse, New Content, the journey and its modules. */
+export const contentRetry = { retry: retryContent, retryDelay: contentRetryDelay } as const;
+
 export const helpContentQuery = (query: HelpContentQuery) =>
   queryOptions({
     queryKey: contentKeys.help(query),
     queryFn: ({ signal }) => fetchHelpContent(query, signal),
-    retry: retryContent,
-    retryDelay: contentRetryDelay,
+    ...contentRetry,
     // Keep the current page on screen while the next page or filter result loads.
     placeholderData: keepPreviousData,
   });
@@ -68,8 +70,7 @@ export const fetchNewContent = async (signal?: AbortSignal): Promise<LearnerCont
 export const newContentQuery = queryOptions({
   queryKey: contentKeys.newContent,
   queryFn: ({ signal }) => fetchNewContent(signal),
-  retry: retryContent,
-  retryDelay: contentRetryDelay,
+  ...contentRetry,
 });
 
 /** GET /api/content/suggest?q=: up to five titles for what is typed, best first (issue 11). */

@@ -9,7 +9,7 @@ import {
   type LearningJourneyResponse,
 } from '@zen/contracts';
 import { HttpError, request } from '../../api/http.ts';
-import { contentKeys } from '../help-content/contentQueries.ts';
+import { contentKeys, contentRetry } from '../help-content/contentQueries.ts';
 
 /**
  * My Learning Journey's reads (spec §2, §7): the journey is a content list
@@ -34,6 +34,8 @@ export const fetchJourney = async (signal?: AbortSignal): Promise<LearningJourne
 export const journeyQuery = queryOptions({
   queryKey: journeyKeys.journey,
   queryFn: ({ signal }) => fetchJourney(signal),
+  // The journey is a content list: retried as every content read is (spec §7, §9).
+  ...contentRetry,
 });
 
 /** GET /api/learner/journey-module: the module's items from `offset`, a page at a time. */
@@ -60,6 +62,7 @@ export const journeyModuleQuery = (module: ModuleOfJourney, shown: number) =>
   infiniteQueryOptions({
     queryKey: journeyKeys.module(module),
     queryFn: ({ pageParam, signal }) => fetchJourneyModulePage(module, pageParam, signal),
+    ...contentRetry,
     initialPageParam: shown,
     getNextPageParam: (last, _pages, offset) => {
       const next = offset + last.items.length;
