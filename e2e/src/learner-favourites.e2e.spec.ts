@@ -115,6 +115,40 @@ it('favourites an item from its card, lists it in My Favorites with a count, and
   await context.close();
 });
 
+it('says when the learner’s favourites and progress cannot be read, and shows them after Refresh completions', async () => {
+  const stateRead = '**/api/learner/state';
+  const { context, page } = await signedInDashboard(env.browser, env.portal, TEST_CUSTOMER, {
+    beforeLoad: async (ctx) => {
+      await ctx.route(stateRead, (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/problem+json',
+          body: '{"title":"Internal Server Error","status":500}',
+        }),
+      );
+    },
+  });
+  await shown(card(page, LEAVE_VIDEO), 'the video card');
+  // Without the learner's state the card can show no star; the learner is told why.
+  await toastShown(
+    page,
+    'Failed to fetch video completions',
+    'Your favorites and progress are not shown. Refresh completions or reload the page to try again.',
+  );
+  expect(
+    await card(page, LEAVE_VIDEO)
+      .getByRole('button', { name: /favorites:/ })
+      .count(),
+  ).toBe(0);
+
+  await context.unroute(stateRead);
+  await page.getByRole('button', { name: 'Refresh completions' }).click();
+  const star = card(page, LEAVE_VIDEO).getByRole('button', { name: `Add to favorites: ${LEAVE_VIDEO}` });
+  await shown(star, 'the star once the state is read');
+  expect(await star.getAttribute('aria-pressed')).toBe('false');
+  await context.close();
+});
+
 it('lists new content the learner has not started, and takes an item off once it is opened', async () => {
   const { context, page } = await signedInDashboard(env.browser, env.portal, TEST_CUSTOMER, {
     viewport: PHONE,

@@ -4,6 +4,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { useSearchParams } from 'react-router-dom';
 import { useSendPendingCompletions } from '../learner/useCompletions.ts';
 import { useHistoricalCompletionRecovery } from '../learner/useHistoricalCompletionRecovery.ts';
+import { useLearnerStateFailureNotice } from '../learner/useLearnerStateFailureNotice.ts';
 import { useSignedInUser } from '../session/RequireSession.tsx';
 import { VideoPlayerProvider } from '../video/VideoPlayerProvider.tsx';
 import { DashboardHeader } from './header/DashboardHeader.tsx';
@@ -47,6 +48,7 @@ export function DashboardPage() {
   useSendPendingCompletions(user.id);
   // So are completions an older version of the app kept in this browser's storage.
   useHistoricalCompletionRecovery();
+  useLearnerStateFailureNotice();
 
   return (
     <VideoPlayerProvider>
