@@ -11,6 +11,9 @@ import { httpClient } from './httpClient.ts';
 /** The console has one permission: being provider staff. The server decides it, per session. */
 export type Permissions = 'admin' | 'customer';
 
+/** The customer app's page where a new account completes its profile (spec §2). */
+const COMPLETE_PROFILE = '/complete-profile';
+
 const ADMIN_RIGHTS_NEEDED =
   'Admin Access Required: this account does not have admin rights. Sign in with a provider staff account.';
 
@@ -141,8 +144,11 @@ export const authProvider: AuthProvider = {
 
   checkAuth: async () => {
     const known = session;
+    let user: SessionUser;
     try {
-      if ((await recentSession()) === null) throw sessionEnded ? quietly() : new Error();
+      const current = await recentSession();
+      if (current === null) throw sessionEnded ? quietly() : new Error();
+      user = current;
     } catch (error) {
       // The server is away, not the session: stay on the page (the reconnecting notice says so)
       // rather than sending a signed-in admin to the login form and losing an open form.
@@ -152,6 +158,12 @@ export const authProvider: AuthProvider = {
         return;
       }
       throw error;
+    }
+    // /admin has the dashboard's guard (spec §2 Routes): a profile is completed first, in the
+    // customer app, whose page then leads on. Nothing of the console shows meanwhile.
+    if (!user.profileCompleted) {
+      window.location.replace(COMPLETE_PROFILE);
+      await new Promise<never>(() => undefined);
     }
   },
 

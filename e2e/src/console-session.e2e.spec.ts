@@ -1,6 +1,8 @@
 import type { Page, Request } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { SESSION_ENDED, TOASTS } from '@zen/contracts';
+import { hashPassword } from '@zen/platform';
+import { createAccounts } from '@zen/portal/accounts';
 import { TEST_ADMIN, TEST_PASSWORD } from '@zen/portal/testing';
 import { shown, toasts, toastShown } from './auth-screen.ts';
 import { isFocused, portalAndBrowser, signedInContext } from './browser.ts';
@@ -210,5 +212,25 @@ it('console toasts stay 5 seconds, F8 reaches them and a swipe right dismisses t
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + 80, y }] });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   expect(await clockUntilGone(1000), 'ms until the toast swiped away had gone').toBeLessThan(1000);
+  await context.close();
+});
+
+it('sends a new staff member to complete their profile before the console, as the dashboard does', async () => {
+  const email = 'new.staff@provider.example';
+  // Registered, as the sign-up page does, but the profile not yet completed.
+  await createAccounts(env.portal.pool, env.portal.databaseUrl, [
+    { email, passwordHash: await hashPassword(TEST_PASSWORD) },
+  ]);
+  const context = await signedInContext(env.browser, env.portal, email);
+  const page = await context.newPage();
+  await page.goto(`${env.portal.url}/admin/`);
+  await page.waitForURL(`${env.portal.url}/complete-profile`);
+  await page.getByRole('textbox', { name: 'First name' }).fill('Noor');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Staff');
+  await page.getByRole('button', { name: 'Complete Profile' }).click();
+  await page.waitForURL(`${env.portal.url}/`);
+
+  await page.goto(`${env.portal.url}/admin/`);
+  await shown(ANALYTICS_TAB.ready(page), ANALYTICS_TAB.what);
   await context.close();
 });
