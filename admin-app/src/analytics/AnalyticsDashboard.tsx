@@ -20,6 +20,7 @@ import { ViewsPerDayChart } from './ViewsPerDayChart.tsx';
 import { counted, formatCount } from '../layout/counts.ts';
 import {
   acrossContent,
+  busiestCompanies,
   emptyText,
   everySearchFound,
   formatDate,
@@ -192,6 +193,7 @@ export const AnalyticsDashboard = () => {
         <AnalyticsPanel
           title="Company Usage Analytics"
           icon={<BusinessIcon color="primary" />}
+          subtitle={totals && byDomain.data && busiestCompanies(byDomain.data.length, totals.activeCompanies)}
           {...panelState(byDomain)}
           isEmpty={!byDomain.data?.length}
           emptyText={emptyText('companies', range)}

@@ -1,5 +1,5 @@
 import type { AnalyticsRange } from './analyticsApi.ts';
-import { counted } from '../layout/counts.ts';
+import { counted, formatCount } from '../layout/counts.ts';
 
 export const RANGES: readonly { value: AnalyticsRange; label: string }[] = [
   { value: 7, label: 'Last 7 days' },
@@ -41,6 +41,15 @@ export const everySearchFound = (range: AnalyticsRange): string =>
 export const acrossContent = (n: number): string => `Across ${counted(n, 'piece', 'pieces')} of content`;
 export const uniqueTerms = (n: number): string => counted(n, 'unique search term', 'unique search terms');
 export const totalUsers = (n: number): string => counted(n, 'total user', 'total users');
+
+/**
+ * Company Usage Analytics lists the busiest companies only (the call's limit): when the range had
+ * more, the list says it is a part, and of how many (the Active Companies card's count).
+ */
+export const busiestCompanies = (listed: number, active: number): string | undefined =>
+  listed < active
+    ? `The ${listed} with the most views, of ${formatCount(active)} active companies`
+    : undefined;
 
 /** The console's dates (layout/dates.ts): the analytics' days are UTC calendar days. */
 export { formatDate, formatDateTime, formatDay } from '../layout/dates.ts';

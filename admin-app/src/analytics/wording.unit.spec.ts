@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   acrossContent,
+  busiestCompanies,
   emptyText,
   everySearchFound,
   formatDate,
@@ -18,6 +19,12 @@ describe('analytics wording', () => {
     expect(uniqueTerms(3)).toBe('3 unique search terms');
     expect(uniqueTerms(1)).toBe('1 unique search term');
     expect(totalUsers(1200)).toBe('1,200 total users');
+  });
+
+  it('says when Company Usage Analytics lists only the busiest of the active companies', () => {
+    expect(busiestCompanies(20, 1350)).toBe('The 20 with the most views, of 1,350 active companies');
+    expect(busiestCompanies(20, 20)).toBeUndefined();
+    expect(busiestCompanies(3, 3)).toBeUndefined();
   });
 
   it('names the ranges and writes days and shares', () => {
