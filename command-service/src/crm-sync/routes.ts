@@ -1,12 +1,13 @@
 import { Router } from 'express';
-import type { SyncResult } from '@zen/contracts';
-import { HttpProblem, requireAdmin } from '@zen/platform';
+import { SyncCrmRequestSchema, type SyncResult } from '@zen/contracts';
+import { HttpProblem, parseBody, requireAdmin } from '@zen/platform';
 import { CRM_SYNC_STATUS, USER_PROFILES, waitForProjections, type Notifications } from '@zen/projections';
 import { runCrmSync, SyncAlreadyRunning, type CrmSyncDeps } from './sync.ts';
 
 /** POST /api/admin/sync-crm: the admin's 'Sync Now' (spec §2, §7). */
 export const crmSyncRoutes = (deps: CrmSyncDeps & { notifications?: Notifications }): Router =>
-  Router().post('/api/admin/sync-crm', requireAdmin, async (_req, res) => {
+  Router().post('/api/admin/sync-crm', requireAdmin, async (req, res) => {
+    parseBody(SyncCrmRequestSchema, req);
     try {
       const outcome = await runCrmSync(deps, 'manual');
       // The admin card reads the status right after, and a deactivation must hold at once:

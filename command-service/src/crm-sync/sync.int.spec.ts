@@ -34,6 +34,18 @@ describe('CRM sync', () => {
     await (await portal.agent(TEST_CUSTOMER)).post('/api/admin/sync-crm').send({}).expect(403);
   });
 
+  it('refuses a body other than the spec’s {sessionId}, before any sync starts', async () => {
+    const admin = await portal.agent(TEST_ADMIN);
+    const before = await admin.get('/api/admin/crm/sync-status').expect(200);
+    for (const body of [[1, 2], { sessionId: 42 }, { full: true }]) {
+      const refused = await admin.post('/api/admin/sync-crm').send(body).expect(400);
+      expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
+    }
+    expect((await admin.get('/api/admin/crm/sync-status').expect(200)).body).toEqual(before.body);
+    // The spec's own body is accepted: the session id in it is not needed, the session is.
+    await admin.post('/api/admin/sync-crm').send({ sessionId: 'browser-session' }).expect(200);
+  });
+
   it('updates every known user from the CRM and reports the run to the admin', async () => {
     const admin = await portal.agent(TEST_ADMIN);
     const result = await admin.post('/api/admin/sync-crm').send({}).expect(200);

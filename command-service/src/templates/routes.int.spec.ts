@@ -146,6 +146,12 @@ describe('baseline template pages', () => {
   it("'Create Default Modules' creates a draft for each module lacking one; twice creates nothing", async () => {
     const admin = await portal.agent(TEST_ADMIN);
     const { body: before } = (await admin.get('/api/admin/template/baseline')) as { body: BaselineTemplate };
+    const unchanged = await eventCount();
+    await admin
+      .post('/api/admin/template/baseline/default-modules')
+      .send({ modules: ['Leave'] })
+      .expect(400);
+    expect(await eventCount()).toBe(unchanged);
     const first = await admin.post('/api/admin/template/baseline/default-modules').send({}).expect(201);
     expect(first.body.created).toHaveLength(GUIDE_MODULES.length - before.pages.length);
     expect(first.body.created.every((page: TemplatePage) => page.isDraft)).toBe(true);

@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import {
   BASELINE_TEMPLATE_ID,
+  DefaultModulesRequestSchema,
   guidePageId,
   TemplateDetailsPatchRequestSchema,
   TemplatePageCreateRequestSchema,
@@ -103,6 +104,7 @@ export const templateCommandRoutes = (deps: TemplateCommandDeps): Router => {
 
   // 'Create Default Modules' (spec §2): a draft for every module lacking a page, and only those.
   router.post('/api/admin/template/baseline/default-modules', requireAdmin, async (req, res) => {
+    parseBody(DefaultModulesRequestSchema, req);
     const { newEvents } = await run(deps, { type: 'CreateDefaultModules', data: meta(req) });
     const createdIds = newEvents.flatMap((event) =>
       event.type === 'TemplatePageSaved' ? [event.data.pageId] : [],

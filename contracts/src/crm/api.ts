@@ -1,5 +1,11 @@
 import { z } from 'zod';
 
+/**
+ * POST /api/admin/sync-crm's body: the spec's `{sessionId}` (spec §7) is accepted and not used,
+ * since who asks comes from the server session (DESIGN §8); anything else is refused.
+ */
+export const SyncCrmRequestSchema = z.object({ sessionId: z.string().max(200).optional() }).strict();
+
 /** POST /api/admin/sync-crm (spec §7) and the last run's summary for the admin card. */
 export const SyncResultSchema = z.object({
   success: z.boolean(),

@@ -191,6 +191,9 @@ export const TemplateSummarySchema = z.object({
 });
 export type TemplateSummary = z.infer<typeof TemplateSummarySchema>;
 
+/** POST /api/admin/template/baseline/default-modules: no body, or an empty one. */
+export const DefaultModulesRequestSchema = z.object({}).strict();
+
 /** POST /api/admin/template/baseline/default-modules: the drafts it created (none the second time). */
 export const DefaultModulesResponseSchema = z.object({ created: z.array(TemplatePageSchema) });
 export type DefaultModulesResponse = z.infer<typeof DefaultModulesResponseSchema>;

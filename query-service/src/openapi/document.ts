@@ -46,6 +46,7 @@ import {
   ResetPasswordRequestSchema,
   ServiceAccessResponseSchema,
   SuccessResponseSchema,
+  SyncCrmRequestSchema,
   SyncResultSchema,
   SyncStatusSchema,
   UserGuideAccessSchema,
@@ -418,6 +419,7 @@ const generatedDocument = () =>
       '/api/admin/sync-crm': {
         post: {
           summary: 'Sync Now: update every user from the CRM',
+          requestBody: json(SyncCrmRequestSchema),
           responses: {
             '200': { description: 'Result', ...json(SyncResultSchema) },
             '409': problem('A sync is already running'),

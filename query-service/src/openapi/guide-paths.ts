@@ -6,6 +6,7 @@ import {
   CompanyUserGuideSchema,
   CreateGuideRequestSchema,
   CrmCompanySchema,
+  DefaultModulesRequestSchema,
   DefaultModulesResponseSchema,
   GuideAccessParamsSchema,
   GuideAccessRequestSchema,
@@ -172,6 +173,7 @@ export const guidePaths = {
   '/api/admin/template/baseline/default-modules': {
     post: {
       summary: 'Create Default Modules: a draft page for every module lacking one (none the second time)',
+      requestBody: json(DefaultModulesRequestSchema),
       responses: {
         '201': { description: 'Pages created', ...json(DefaultModulesResponseSchema) },
         '200': {
