@@ -11,6 +11,7 @@ import {
   keyboardTo,
   pageAndWindowWidths,
   portalAndBrowser,
+  signedInContext,
   tabsOutOfSight,
 } from './browser.ts';
 import { expectAccessible, transitionsDone } from './learner-screen.ts';
@@ -86,7 +87,20 @@ const openConsole = async (): Promise<Page> => {
   return admin;
 };
 
+/** The customer's own company guide page, /userguide, signed in, in a browser of its own. */
+const customerGuidePage = async (): Promise<Page> => {
+  const context = await signedInContext(env.browser, env.portal, CUSTOMER);
+  const page = await context.newPage();
+  await page.goto(`${env.portal.url}/userguide`);
+  return page;
+};
+
 it('staff create a guide from the template and publish one module; the customer opens it from the dashboard and sees only that module', async () => {
+  // No guide yet: the company's people are told it is coming (spec §2 Company user guide page).
+  const noGuide = await customerGuidePage();
+  await shown(noGuide.getByRole('heading', { name: 'Coming Soon' }), 'Coming Soon before any guide');
+  await noGuide.context().close();
+
   const admin = await openConsole();
   await admin.getByRole('menuitem', { name: 'User Guides' }).click();
   await shown(admin.getByText('No User Guides Found'), 'the empty state');
@@ -151,6 +165,11 @@ it('staff create a guide from the template and publish one module; the customer 
   await shown(preview.getByText("Acme Corporation's user guide has no published modules yet."));
   expect(await preview.getByText('Coming Soon').count()).toBe(0);
   await preview.close();
+  // The company's people: their guide is there with nothing to read yet, so it is being written.
+  const unpublished = await customerGuidePage();
+  await shown(unpublished.getByRole('heading', { name: 'Under Construction' }), 'the guide being written');
+  await shown(unpublished.getByText("Your company's user guide is being written. Please check back soon."));
+  await unpublished.context().close();
   await card.getByRole('link', { name: 'Edit Acme Corporation User Guide' }).click();
 
   await admin.getByRole('button', { name: 'Publish Leave' }).focus();

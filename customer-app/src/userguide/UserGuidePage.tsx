@@ -17,7 +17,7 @@ const backToDashboard = (
 /**
  * /userguide and /userguide/:companySlug (spec §2, session only). Without a slug it is the
  * user's own company's guide. A guide the server lets this user read is shown; otherwise 'Coming
- * Soon' when the profile has no user guide (hasUserGuide or userguideService false), and
+ * Soon' when there is no guide for them or no guide service (userguideService false), and
  * 'Under Construction' when the service is there but the guide has nothing published yet.
  */
 export function UserGuidePage() {
@@ -58,7 +58,10 @@ export function UserGuidePage() {
       </MessagePage>
     );
   }
-  if (!profile.data.hasUserGuide || !profile.data.userguideService) {
+  // 'Coming Soon' when the company has no guide this user may read, or no guide service; a guide
+  // with nothing published yet is 'Under Construction' (spec §2). The profile's hasUserGuide
+  // says whether a module is published (issue 10), so it cannot tell these two apart.
+  if (!guide.data || !profile.data.userguideService) {
     return (
       <MessagePage overline="Company User Guide" title="Coming Soon" actions={backToDashboard}>
         Your company&apos;s user guide is not available yet. Please check back later.
