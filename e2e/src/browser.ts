@@ -68,6 +68,13 @@ export const pageAndWindowWidths = (page: Page): Promise<{ page: number; window:
     return { page: document.documentElement.scrollWidth, window: innerWidth };
   });
 
+/** For `route.fulfill`: the server failing a call, as a problem+json 500. */
+export const SERVER_ERROR = {
+  status: 500,
+  contentType: 'application/problem+json',
+  body: JSON.stringify({ title: 'Internal Server Error', status: 500 }),
+};
+
 /**
  * A browser context signed in as `email` through the API, 1280 × 900 unless `options` says
  * otherwise: the session the apps then find (the sign-in screens have tests of their own).

@@ -4,7 +4,7 @@ import type { ContentItem, LearnerState } from '@zen/contracts';
 import { TEST_ADMIN, TEST_CUSTOMER } from '@zen/portal/testing';
 import { createContent, type Agent } from '@zen/portal/testing/learner';
 import { gone, shown, toastShown } from './auth-screen.ts';
-import { isFocused, isInWindow, portalAndBrowser } from './browser.ts';
+import { isFocused, isInWindow, portalAndBrowser, SERVER_ERROR } from './browser.ts';
 import {
   card,
   clipboardItem,
@@ -119,13 +119,7 @@ it('says when the learner’s favourites and progress cannot be read, and shows 
   const stateRead = '**/api/learner/state';
   const { context, page } = await signedInDashboard(env.browser, env.portal, TEST_CUSTOMER, {
     beforeLoad: async (ctx) => {
-      await ctx.route(stateRead, (route) =>
-        route.fulfill({
-          status: 500,
-          contentType: 'application/problem+json',
-          body: '{"title":"Internal Server Error","status":500}',
-        }),
-      );
+      await ctx.route(stateRead, (route) => route.fulfill(SERVER_ERROR));
     },
   });
   await shown(card(page, LEAVE_VIDEO), 'the video card');

@@ -4,7 +4,7 @@ import { JOURNEY_MODULE_PREVIEW } from '@zen/contracts';
 import { TEST_ADMIN, TEST_CUSTOMER } from '@zen/portal/testing';
 import { createContent } from '@zen/portal/testing/learner';
 import { shown, toastShown } from './auth-screen.ts';
-import { isFocused, portalAndBrowser, tabsOutOfSight } from './browser.ts';
+import { isFocused, portalAndBrowser, SERVER_ERROR, tabsOutOfSight } from './browser.ts';
 import { expectAccessible, journeyItem, PHONE, signedInDashboard } from './learner-screen.ts';
 
 /**
@@ -61,11 +61,7 @@ it('asks for the journey again when the server fails, as for every content list,
   await page.route(/\/api\/content\/filtered\?type=learning-journey/, (route) => {
     if (failures === 2) return route.fallback();
     failures += 1;
-    return route.fulfill({
-      status: 500,
-      contentType: 'application/problem+json',
-      body: '{"title":"Internal Server Error","status":500}',
-    });
+    return route.fulfill(SERVER_ERROR);
   });
   await openJourney(page);
   // Two failures, retried after 1 s and 2 s (spec §9), then the journey's answer.

@@ -60,6 +60,13 @@ export const serverMessage = (error: unknown): string | null => {
 export const isUnavailable = (error: unknown): boolean =>
   !(error instanceof HttpError) || error.status >= 500;
 
+/**
+ * No answer at all, or a gateway's or an unavailable server's: what `request` reports to the
+ * connection monitor, whose reconnecting notice then speaks for it.
+ */
+export const isUnreachable = (error: unknown): boolean =>
+  error instanceof HttpError ? isUnreachableStatus(error.status) : error instanceof TypeError;
+
 /** 401 means the server session is gone (or never existed): the user is signed out. */
 export const isSignedOut = (error: unknown): boolean => error instanceof HttpError && error.status === 401;
 

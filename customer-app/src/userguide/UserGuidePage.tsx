@@ -58,9 +58,8 @@ export function UserGuidePage() {
       </MessagePage>
     );
   }
-  // 'Coming Soon' when the company has no guide this user may read, or no guide service; a guide
-  // with nothing published yet is 'Under Construction' (spec §2). The profile's hasUserGuide
-  // says whether a module is published (issue 10), so it cannot tell these two apart.
+  // Not the profile's hasUserGuide: since issue 10 it says whether a module is published, so it
+  // cannot tell a guide being written from none at all.
   if (!guide.data || !profile.data.userguideService) {
     return (
       <MessagePage overline="Company User Guide" title="Coming Soon" actions={backToDashboard}>
