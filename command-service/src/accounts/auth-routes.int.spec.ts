@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CRM_VALIDATION_UNAVAILABLE, EMAIL_NOT_VALIDATED, RESET_LINK_INVALID } from '@zen/contracts';
 import type { ParsedMail } from 'mailparser';
@@ -54,6 +54,18 @@ describe('validate e-mail', () => {
     const empty = await post('/api/auth/validate-email', { email: '' });
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toContainEqual({ field: 'email', message: 'Please enter your email address' });
+  });
+
+  it('answers an e-mail that cannot be an address with a 400 naming it, before any account is counted', async () => {
+    // Random letters do not compress: a key this long is more than the limit store's index takes.
+    const long = `${randomBytes(3000).toString('base64url')}@acme.example`;
+    for (const email of [{ toString: 1 }, ['robin@acme.example'], 42, long]) {
+      for (const path of ['/api/auth/validate-email', '/api/auth/check-user-exists']) {
+        const answer = await post(path, { email });
+        expect(answer.status, `${path} ${JSON.stringify(email).slice(0, 40)}`).toBe(400);
+        expect(answer.body.errors.map((error: { field: string }) => error.field)).toEqual(['email']);
+      }
+    }
   });
 
   it('lets an allowed domain through with the setup-required answer while the CRM is down', async () => {

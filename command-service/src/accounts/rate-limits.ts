@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import rateLimit, { ipKeyGenerator, type RateLimitInfo } from 'express-rate-limit';
+import { MAX_EMAIL_LENGTH } from '@zen/contracts';
 import { HttpProblem, type Pool } from '@zen/platform';
 import { PostgresRateLimitStore } from './rate-limit-store.ts';
 
@@ -31,10 +32,18 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   resetsPerAddress: 10,
 };
 
-const emailOf = (body: unknown): string =>
-  String((body as { email?: unknown } | undefined)?.email ?? '')
-    .trim()
-    .toLowerCase();
+/**
+ * The account a request names: its body's e-mail, as the contracts read it. Anything that cannot
+ * be an address (not a string, empty, or longer than any address) names no account: the request's
+ * contract refuses it with a 400 after the per-address limit, and it is not made a key (an object
+ * would throw in `String()`, and a long string is too large for the store's primary key).
+ */
+const accountOf = (body: unknown): string | undefined => {
+  const email = (body as { email?: unknown } | undefined)?.email;
+  if (typeof email !== 'string') return undefined;
+  const account = email.trim().toLowerCase();
+  return account.length > 0 && account.length <= MAX_EMAIL_LENGTH ? account : undefined;
+};
 
 /**
  * How long until the window ends, in whole minutes as Retry-After rounds them up: a client limited
@@ -73,7 +82,10 @@ export const limiter = (options: {
     legacyHeaders: false,
     store: new PostgresRateLimitStore(options.pool, `${options.what}:`),
     keyGenerator: (req) =>
-      options.by === 'address' ? `address:${ipKeyGenerator(req.ip ?? '')}` : `account:${emailOf(req.body)}`,
+      options.by === 'address'
+        ? `address:${ipKeyGenerator(req.ip ?? '')}`
+        : `account:${accountOf(req.body) ?? ''}`,
+    skip: (req) => options.by === 'account' && accountOf(req.body) === undefined,
     skipSuccessfulRequests: options.failuresOnly ?? false,
     handler: (req, _res, next) =>
       next(

@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { APPLICATIONS } from '../enumerations.ts';
 
+/** The longest e-mail address (RFC 5321's path limit less its angle brackets). */
+export const MAX_EMAIL_LENGTH = 254;
+
 export const EmailSchema = z
   .string({ error: 'Please enter your email address' })
   .trim()
   .toLowerCase()
   .min(1, 'Please enter your email address')
   // Its own message: the type's error above would otherwise answer a too-long address as well.
-  .max(254, 'An email address can be at most 254 characters')
+  .max(MAX_EMAIL_LENGTH, `An email address can be at most ${MAX_EMAIL_LENGTH} characters`)
   .pipe(z.email({ error: 'Please enter a valid email address' }));
 
 export const LoginRequestSchema = z.object({
