@@ -69,7 +69,7 @@ export const ContentFilterSchema = z
     level: z.enum(LEVELS).optional(),
     type: z.enum(CONTENT_TYPES).optional(),
     learningJourney: z.enum(LEARNING_JOURNEY_INPUTS).optional(),
-    id: z.union([z.number().int(), z.array(z.number().int()).max(500)]).optional(),
+    id: z.union([ContentIdSchema, z.array(ContentIdSchema).max(500)]).optional(),
   })
   .strict();
 export type ContentFilter = z.infer<typeof ContentFilterSchema>;
