@@ -125,6 +125,20 @@ describe('cross-site requests carrying the cookie', () => {
   });
 });
 
+describe('the sign-in routes, however their path is written', () => {
+  // Express matches paths without regard to case, so the session must be there for them too.
+  it('sign in and sign out when the path is in capitals', async () => {
+    const agent = supertest.agent(portal.url);
+    await agent.post('/api/auth/login').send({ email: TEST_CUSTOMER, password: TEST_PASSWORD }).expect(200);
+    expect((await agent.get('/api/session')).body.user.email).toBe(TEST_CUSTOMER);
+    await agent.post('/API/AUTH/LOGOUT').send({}).expect(204);
+    expect((await agent.get('/api/session')).body).toEqual({ user: null });
+    // Signed in again by a capitalised path, while the signed-out session's cookie is still sent.
+    await agent.post('/Api/Auth/Login').send({ email: TEST_CUSTOMER, password: TEST_PASSWORD }).expect(200);
+    expect((await agent.get('/api/session')).body.user.email).toBe(TEST_CUSTOMER);
+  });
+});
+
 describe('sign-in', () => {
   const attempt = async (email: string, password: string) =>
     supertest(portal.url).post('/api/auth/login').send({ email, password });

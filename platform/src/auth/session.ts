@@ -38,6 +38,9 @@ export type SessionOptions = {
   notifications?: Notifications;
 };
 
+/** The sign-in routes, which use the session itself; Express matches paths whatever their case. */
+const SIGN_IN_ROUTES = /^\/api\/auth\//i;
+
 /**
  * Cookie sessions stored in PostgreSQL, so any replica can serve any request (DESIGN §3). The
  * session holds only the account id; the user is re-read on every request (from memory when
@@ -110,7 +113,7 @@ export const sessionMiddleware = ({
   };
   return {
     middleware: (req, res, next) => {
-      const user = req.path.startsWith('/api/auth/') ? undefined : signedInUser(req.headers.cookie);
+      const user = SIGN_IN_ROUTES.test(req.path) ? undefined : signedInUser(req.headers.cookie);
       if (!user) return sessionAndUser(req, res, next);
       req.user = user;
       next();

@@ -48,7 +48,7 @@ export const staticAppRoutes = (): Router => {
   const router = Router();
   // Mounted before the API: an API call leaves this router at once rather than costing a file
   // lookup (fs.stat) in each app's folder on every request.
-  router.use((req, _res, next) => next(req.path.startsWith('/api/') ? 'router' : undefined));
+  router.use((req, _res, next) => next(/^\/api\//i.test(req.path) ? 'router' : undefined));
   const apps = [
     { mount: '/admin', dist: ADMIN_APP_DIST },
     { mount: '/', dist: CUSTOMER_APP_DIST },
