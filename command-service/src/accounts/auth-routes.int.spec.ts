@@ -301,6 +301,28 @@ describe('forgotten password', () => {
     expect(expired.body.detail).toBe(RESET_LINK_INVALID);
   });
 
+  it('mails links to the portal, never to the host a request names', async () => {
+    const prior = new Set(smtp.messages);
+    // Without PORTAL_PUBLIC_ORIGIN a link could only come from the Host header, which is the
+    // caller's to write: a request naming another site mails nothing. (The route answers after
+    // its mail is sent, so such a mail would arrive before the next request's.)
+    const forged = await (
+      await portal.agent()
+    )
+      .post('/api/auth/forgot-password')
+      .set('Host', 'evil.example')
+      .send({ email: TEST_CUSTOMER });
+    expect(forged.body).toEqual({ success: true });
+    expect((await post('/api/auth/forgot-password', { email: TEST_CUSTOMER })).body).toEqual({
+      success: true,
+    });
+    await smtp.waitForMessage((m) => !prior.has(m) && sentTo(m, TEST_CUSTOMER), 5000);
+    const links = smtp.messages
+      .filter((m) => !prior.has(m))
+      .map((m) => new URL(/(http:\/\/\S+)/.exec(m.text ?? '')![1]!).origin);
+    expect(links).toEqual([new URL(portal.url).origin]);
+  });
+
   it('rate limits password resets per address', async () => {
     const agent = await portal.agent();
     const statuses: number[] = [];

@@ -31,6 +31,19 @@ import { requestPasswordReset, resetPassword, type PasswordResetDeps } from './p
 import { limiter, limiters, DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits.ts';
 import { completeCutOffRegistration, EmailAlreadyRegistered, registerAccount } from './registration.ts';
 
+/**
+ * The origin a mailed link points at: the configured public origin, or without one the request's
+ * own origin only when it is this machine (npm start, the tests). A Host header is the caller's
+ * to write: links built from any Host would mail a person a link to the caller's site that
+ * carries that person's reset token.
+ */
+const LOOPBACK_HOST = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d{1,5})?$/i;
+const mailLinkOrigin = (req: Request, publicOrigin: string | undefined): string | undefined => {
+  if (publicOrigin) return publicOrigin;
+  const host = req.get('host') ?? '';
+  return LOOPBACK_HOST.test(host) ? `${req.protocol}://${host}` : undefined;
+};
+
 export type AuthDeps = PasswordResetDeps & {
   crm: CrmGateway;
   adminDomain: string;
@@ -145,9 +158,15 @@ export const authRoutes = (deps: AuthDeps): Router => {
 
   router.post('/api/auth/forgot-password', ...accountChanges, async (req, res) => {
     const { email } = parseBody(EmailRequestSchema, req);
-    const origin = deps.publicOrigin ?? `${req.protocol}://${req.get('host')}`;
+    const origin = mailLinkOrigin(req, deps.publicOrigin);
     try {
-      await requestPasswordReset(deps, email, origin);
+      if (origin) await requestPasswordReset(deps, email, origin);
+      else {
+        deps.logger.error(
+          { host: req.get('host') },
+          'password reset mail not sent: set PORTAL_PUBLIC_ORIGIN to the address people open the portal at',
+        );
+      }
     } catch (error) {
       // The same answer whether or not mail could be sent: the outcome must not reveal accounts.
       deps.logger.error({ err: error }, 'password reset mail failed');
