@@ -267,6 +267,29 @@ describe('company user guides', () => {
     expect((await (await portal.agent(TEST_CUSTOMER)).get('/api/userguide/acme-corporation')).status).toBe(
       404,
     );
+    // Nor has another company whose name gives the same slug: the guide is Acme Corporation's.
+    const lookalike = (
+      await addCustomer(
+        portal,
+        'sam.reyes@acmecorp.example',
+        company('sam.reyes@acmecorp.example', 'ACME: Corporation'),
+      )
+    ).agent;
+    await lookalike.get('/api/userguide/acme-corporation').expect(404);
+    await lookalike.get('/api/userguide/acme-corporation/pdf').expect(404);
+    expect((await lookalike.get('/api/profile').expect(200)).body.hasUserGuide).toBe(false);
+    expect((await lookalike.get('/api/customer/service-access').expect(200)).body.companyUserGuide).toBe(
+      false,
+    );
+    // The company's own name, however it is cased or spaced in the CRM, is the same company.
+    const sameCompany = (
+      await addCustomer(
+        portal,
+        'alex.kim@acme.example',
+        company('alex.kim@acme.example', ' acme  CORPORATION'),
+      )
+    ).agent;
+    await sameCompany.get('/api/userguide/acme-corporation').expect(200);
   });
 
   it('downloads the published modules as a PDF', async () => {

@@ -39,6 +39,14 @@ const pathSegment = (value: string): string =>
 export const thumbnailPath = (application: Application, level: Level): string =>
   `/thumbnails/${pathSegment(application)}/${pathSegment(level)}.svg`;
 
+/**
+ * Whether two company names name the same company, whatever their case and spacing. A guide's
+ * slug cannot say it: different companies share one ('Acme, Inc.' and 'ACME INC'; every name
+ * without Latin letters or digits is 'default'), so who may read a guide is decided by this.
+ */
+export const sameCompany = (a: string, b: string): boolean => companyKey(a) === companyKey(b);
+const companyKey = (name: string): string => name.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+
 /** The user-guide slug: lower case, non-alphanumerics as dashes, 'default' without a company. */
 export const companySlug = (companyName: string | null | undefined): string => {
   const slug = (companyName ?? '')

@@ -1,4 +1,4 @@
-import { companySlug, type SessionUser } from '@zen/contracts';
+import { companySlug, sameCompany, type SessionUser } from '@zen/contracts';
 import type { Pool } from '@zen/platform';
 import { PUBLISHED_PAGE } from '@zen/projections';
 
@@ -13,13 +13,18 @@ export const companyGuideStatus = async (
 ): Promise<{ hasUserGuide: boolean; companySlug: string | null }> => {
   if (!companyName?.trim()) return { hasUserGuide: false, companySlug: null };
   const slug = companySlug(companyName);
-  const { rows } = await pool.query<{ readable: boolean }>(
-    `SELECT EXISTS (
-       SELECT 1 FROM user_guides g JOIN user_guide_pages p ON p.user_guide_id = g.id
-        WHERE g.company_slug = $1 AND g.is_active AND ${PUBLISHED_PAGE}) AS readable`,
+  // The guide with the company's slug, if it is this company's (another may share the slug).
+  const { rows } = await pool.query<{ companyName: string; readable: boolean }>(
+    `SELECT g.company_name AS "companyName",
+            g.is_active AND EXISTS (
+              SELECT 1 FROM user_guide_pages p WHERE p.user_guide_id = g.id AND ${PUBLISHED_PAGE}
+            ) AS readable
+       FROM user_guides g WHERE g.company_slug = $1`,
     [slug],
   );
-  return { hasUserGuide: rows[0]?.readable ?? false, companySlug: slug };
+  const guide = rows[0];
+  const hasUserGuide = guide !== undefined && guide.readable && sameCompany(guide.companyName, companyName);
+  return { hasUserGuide, companySlug: slug };
 };
 
 /** The signed-in user's company, as their profile has it from the CRM. */

@@ -1,6 +1,7 @@
 import {
   APPLICATIONS,
   companySlug,
+  sameCompany,
   type CompanyUserGuide,
   type GuideListQuery,
   type GuidePage,
@@ -88,7 +89,7 @@ const mayRead = async (pool: Pool, user: SessionUser, guide: GuideRow): Promise<
   if (user.isAdmin) return true;
   if (!guide.isActive) return false;
   const company = await companyOf(pool, user);
-  if (company && companySlug(company) === guide.companySlug) return true;
+  if (company && sameCompany(company, guide.companyName)) return true;
   const { rows } = await pool.query(
     'SELECT 1 FROM user_guide_access WHERE user_guide_id = $1 AND email = $2 AND has_access',
     [guide.id, user.email.toLowerCase()],
