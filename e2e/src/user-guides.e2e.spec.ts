@@ -441,3 +441,47 @@ it('an editor that cannot load leaves the rest of the form working, and Try Agai
   expect(page?.content.adminResources.customContent).toBe('<p>Check in from the Attendance tab.</p>');
   await admin.context().close();
 });
+
+it('a module dialog keeps unsaved changes from a stray click or Escape, and asks before discarding them', async () => {
+  const admin = await openConsole();
+  await admin.getByRole('menuitem', { name: 'User Guide Template' }).click();
+  const openAttendance = async () => {
+    await admin
+      .getByRole('article', { name: 'Attendance' })
+      .getByRole('button', { name: 'Edit Attendance' })
+      .click();
+    const dialog = admin.getByRole('dialog', { name: 'Zoho People - Attendance Module Guide' });
+    await dialog.getByRole('button', { name: 'Save Module Template' }).waitFor({ timeout: 60_000 });
+    await transitionsDone(admin);
+    return dialog;
+  };
+
+  // Unchanged, Escape closes at once: there is nothing to lose.
+  const unchanged = await openAttendance();
+  await unchanged.getByRole('textbox', { name: 'Explainer' }).press('Escape');
+  await gone(unchanged, 'the unchanged dialog, closed by Escape');
+
+  const dialog = await openAttendance();
+  const explainer = dialog.getByRole('textbox', { name: 'Explainer' });
+  const saved = await explainer.inputValue();
+  await explainer.fill('Half a page of work not yet saved');
+  // A click beside the dialog, on its backdrop, leaves it open with what was typed.
+  await admin.mouse.click(8, 450);
+  await transitionsDone(admin);
+  await shown(dialog);
+  expect(await explainer.inputValue()).toBe('Half a page of work not yet saved');
+
+  const ask = admin.getByRole('dialog', { name: 'Discard unsaved changes?' });
+  await explainer.press('Escape');
+  await shown(ask, 'the question before discarding');
+  await ask.getByRole('button', { name: 'Keep editing' }).click();
+  await gone(ask);
+  expect(await explainer.inputValue()).toBe('Half a page of work not yet saved');
+
+  await explainer.press('Escape');
+  await ask.getByRole('button', { name: 'Discard' }).click();
+  await gone(dialog);
+  // Nothing was saved: opened again, the module has what it had.
+  expect(await (await openAttendance()).getByRole('textbox', { name: 'Explainer' }).inputValue()).toBe(saved);
+  await admin.context().close();
+});

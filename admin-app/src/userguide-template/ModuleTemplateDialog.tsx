@@ -1,7 +1,7 @@
 import { DialogActions, DialogContent, DialogTitle, FormControlLabel, Switch, Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Form, useDataProvider, useInput, useNotify } from 'react-admin';
+import { useDataProvider, useInput, useNotify } from 'react-admin';
 import { templatePageTitle, type GuideApplication, type TemplatePage } from '@zen/contracts';
 import type { ZenDataProvider } from '../dataProvider.ts';
 import { FormDialog } from '../layout/FormDialog.tsx';
@@ -69,18 +69,21 @@ export function ModuleTemplateDialog({
   };
 
   return (
-    <FormDialog titleId={titleId} onClose={onClose}>
-      <Form defaultValues={toTemplateFormValues(page)} onSubmit={save} noValidate>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent dividers>
-          <TemplateSections application={application} />
-          <ReadySwitch />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <SubmitButton label="Save Module Template" />
-        </DialogActions>
-      </Form>
+    <FormDialog
+      titleId={titleId}
+      onClose={onClose}
+      defaultValues={toTemplateFormValues(page)}
+      onSubmit={save}
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent dividers>
+        <TemplateSections application={application} />
+        <ReadySwitch />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <SubmitButton label="Save Module Template" />
+      </DialogActions>
     </FormDialog>
   );
 }

@@ -4,7 +4,6 @@ import { useId } from 'react';
 import {
   AddItemButton,
   ArrayInput,
-  Form,
   SimpleFormIterator,
   TextInput,
   useDataProvider,
@@ -69,55 +68,58 @@ export function GuidePageDialog({
   };
 
   return (
-    <FormDialog titleId={titleId} onClose={onClose}>
-      <Form defaultValues={toGuidePageFormValues(page)} onSubmit={save} noValidate>
-        <DialogTitle id={titleId}>
-          {page.application} - {page.moduleId}
-        </DialogTitle>
-        <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
-          <Section title="Overview">
-            <TextInput source="content.explainer" label="Explainer" multiline minRows={2} fullWidth />
-            <TextInput source="content.zohoAdminGuideUrl" label="Zoho admin guide URL" fullWidth />
-          </Section>
-          <Section title="What each audience reads">
-            <RichTextInput source="content.managerContent" label="Manager" />
-            <RichTextInput source="content.employeeContent" label="Employee" />
-            <RichTextInput source="content.adminContent" label="Admin" />
-            <RichTextInput source="content.troubleshooting" label="Troubleshooting" />
-          </Section>
-          <Section title="Processes">
-            <ArrayInput source="content.processes" label="Processes">
-              <SimpleFormIterator disableClear addButton={<AddItemButton label="Add process" />}>
-                <TextInput source="name" label="Process name" fullWidth />
-                <TextInput source="description" label="Description" multiline fullWidth />
-                <TextInput source="trigger" label="Trigger" fullWidth />
-                <TextInput source="triggeredBy" label="Triggered by" fullWidth />
-                <TextInput
-                  source="videoContentId"
-                  label="Video (content ID)"
-                  helperText="A video from Content Management: it plays in the guide and counts as watched"
-                />
-                <TextInput source="actionButton.name" label="Action button name" />
-                <TextInput source="actionButton.url" label="Action button URL" fullWidth />
-                <NameListInput source="workflows" label="Workflows" itemLabel="Workflow" />
-                <NameListInput source="templates" label="Templates" itemLabel="Template" />
-              </SimpleFormIterator>
-            </ArrayInput>
-          </Section>
-          <Section title="Reports">
-            <ArrayInput source="content.reports" label="Reports">
-              <SimpleFormIterator inline disableClear addButton={<AddItemButton label="Add report" />}>
-                <TextInput source="name" label="Report name" helperText={false} />
-                <TextInput source="url" label="Report URL" helperText={false} />
-              </SimpleFormIterator>
-            </ArrayInput>
-          </Section>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <SubmitButton label="Save Module" />
-        </DialogActions>
-      </Form>
+    <FormDialog
+      titleId={titleId}
+      onClose={onClose}
+      defaultValues={toGuidePageFormValues(page)}
+      onSubmit={save}
+    >
+      <DialogTitle id={titleId}>
+        {page.application} - {page.moduleId}
+      </DialogTitle>
+      <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
+        <Section title="Overview">
+          <TextInput source="content.explainer" label="Explainer" multiline minRows={2} fullWidth />
+          <TextInput source="content.zohoAdminGuideUrl" label="Zoho admin guide URL" fullWidth />
+        </Section>
+        <Section title="What each audience reads">
+          <RichTextInput source="content.managerContent" label="Manager" />
+          <RichTextInput source="content.employeeContent" label="Employee" />
+          <RichTextInput source="content.adminContent" label="Admin" />
+          <RichTextInput source="content.troubleshooting" label="Troubleshooting" />
+        </Section>
+        <Section title="Processes">
+          <ArrayInput source="content.processes" label="Processes">
+            <SimpleFormIterator disableClear addButton={<AddItemButton label="Add process" />}>
+              <TextInput source="name" label="Process name" fullWidth />
+              <TextInput source="description" label="Description" multiline fullWidth />
+              <TextInput source="trigger" label="Trigger" fullWidth />
+              <TextInput source="triggeredBy" label="Triggered by" fullWidth />
+              <TextInput
+                source="videoContentId"
+                label="Video (content ID)"
+                helperText="A video from Content Management: it plays in the guide and counts as watched"
+              />
+              <TextInput source="actionButton.name" label="Action button name" />
+              <TextInput source="actionButton.url" label="Action button URL" fullWidth />
+              <NameListInput source="workflows" label="Workflows" itemLabel="Workflow" />
+              <NameListInput source="templates" label="Templates" itemLabel="Template" />
+            </SimpleFormIterator>
+          </ArrayInput>
+        </Section>
+        <Section title="Reports">
+          <ArrayInput source="content.reports" label="Reports">
+            <SimpleFormIterator inline disableClear addButton={<AddItemButton label="Add report" />}>
+              <TextInput source="name" label="Report name" helperText={false} />
+              <TextInput source="url" label="Report URL" helperText={false} />
+            </SimpleFormIterator>
+          </ArrayInput>
+        </Section>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <SubmitButton label="Save Module" />
+      </DialogActions>
     </FormDialog>
   );
 }
