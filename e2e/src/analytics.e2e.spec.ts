@@ -4,7 +4,7 @@ import { AnalyticsSummarySchema } from '@zen/contracts';
 import { TEST_ADMIN, TEST_CUSTOMER } from '@zen/portal/testing';
 import { createContent } from '@zen/portal/testing/learner';
 import { shown } from './auth-screen.ts';
-import { portalAndBrowser } from './browser.ts';
+import { portalAndBrowser, SERVER_ERROR } from './browser.ts';
 import { signedInConsole } from './console-screen.ts';
 import { card, expectAccessible, PHONE, signedInDashboard } from './learner-screen.ts';
 
@@ -114,4 +114,22 @@ it('the Analytics tab shows a customer’s views and searches in the cards, list
   await shown(panel(phone, 'Total Content Views').getByText('Across 1 piece of content'));
   await shown(panel(phone, 'Views per Day').getByRole('img', { name: 'Views per day' }));
   await expectAccessible(phone, 'the Analytics tab on a phone');
+});
+
+it('the headline cards say when their figures could not be read, and Try Again reads them', async () => {
+  const console = await signedInConsole(env.browser, env.portal);
+  await shown(panel(console, 'Total Content Views').getByText(/Across \d+ piece/), 'the figures');
+  await console.route('**/api/analytics/summary*', (route) => route.fulfill(SERVER_ERROR));
+  await console.reload();
+  const failure = console.getByRole('alert').filter({ hasText: 'Failed to fetch analytics' });
+  await shown(failure, 'the failure');
+  // Each card shows a dash, not a placeholder that looks as if it were still loading.
+  for (const title of ['Total Content Views', 'Total Searches', 'Active Companies']) {
+    await shown(panel(console, title).getByLabel('Not available'), `${title} not available`);
+  }
+  await console.unroute('**/api/analytics/summary*');
+  await failure.getByRole('button', { name: 'Try Again' }).click();
+  await shown(panel(console, 'Total Content Views').getByText(/Across \d+ piece/), 'the figures again');
+  expect(await failure.count()).toBe(0);
+  await console.context().close();
 });

@@ -5,7 +5,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import TouchAppIcon from '@mui/icons-material/TouchApp';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Box, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { ANALYTICS_TOP, SEARCH_SESSION_MINUTES } from '@zen/contracts';
 import { AddSynonymsButton } from '../synonyms/AddSynonymsButton.tsx';
@@ -100,9 +100,13 @@ export const AnalyticsDashboard = () => {
         />
       </Box>
       {summary.error && (
-        <Typography role="alert" sx={{ color: 'error.main', mt: 1 }}>
+        <Alert
+          severity="error"
+          sx={{ mt: 1 }}
+          action={<Button onClick={() => void summary.refetch()}>Try Again</Button>}
+        >
           Failed to fetch analytics: {summary.error.message}
-        </Typography>
+        </Alert>
       )}
 
       <Box sx={{ ...grid('22rem'), mt: 2 }}>

@@ -28,11 +28,12 @@ export const StatCard = ({
             {label}
           </Typography>
         </Stack>
-        {loading || value === undefined ? (
+        {loading ? (
           <Skeleton width="40%" height={48} aria-hidden />
         ) : (
+          // No figure once loading has failed: a dash, not a placeholder that looks still loading.
           <Typography component="p" variant="h4" sx={{ fontWeight: 600, mt: 1 }}>
-            {value}
+            {value ?? <span aria-label="Not available">—</span>}
           </Typography>
         )}
         <Typography variant="body2" sx={{ color: 'text.secondary', minHeight: '1.5em' }}>
