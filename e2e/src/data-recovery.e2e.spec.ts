@@ -264,3 +264,29 @@ it('Data Recovery fits a phone: nothing scrolls sideways and Restore is in reach
   await shown(page.getByText('No deleted content: nothing to restore.'), 'the emptied list');
   await page.context().close();
 });
+
+it('Data Recovery goes back a page when a restore empties the last one', async () => {
+  const page = await signedInConsole(env.browser, env.portal);
+  const titles = Array.from({ length: 11 }, (_, i) => `Numbat rota ${String(i + 1).padStart(2, '0')}`);
+  for (const item of await createItems(page, env.portal, titles)) {
+    const deleted = await page.request.delete(`${env.portal.url}/api/content/${item.id}`, {
+      headers: { origin: env.portal.url },
+    });
+    expect(deleted.status()).toBe(200);
+  }
+  await page.getByRole('menuitem', { name: 'Data Recovery' }).click();
+  await page.getByRole('textbox', { name: 'Search deleted content' }).fill('Numbat');
+  await shown(page.getByText('1–10 of 11'), 'the first page of eleven');
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  // Most recently deleted first: the first deleted is alone on the second page.
+  await shown(page.getByRole('button', { name: 'Restore Numbat rota 01' }), 'the second page');
+  await page.getByRole('button', { name: 'Restore Numbat rota 01' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
+  await shown(page.getByText('Recovery Complete'), 'the Recovery Complete toast');
+  // The ten still deleted, not 'nothing to restore' on an empty second page.
+  await shown(page.getByText('1–10 of 10'), 'the first page again');
+  // Counted once the confirmation has closed: while it is open the page behind it is hidden.
+  await expect.poll(() => page.getByRole('button', { name: /^Restore Numbat rota/ }).count()).toBe(10);
+  expect(await page.getByText('No deleted content').count()).toBe(0);
+  await page.context().close();
+});

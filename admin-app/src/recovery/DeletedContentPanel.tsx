@@ -1,7 +1,7 @@
 import HistoryIcon from '@mui/icons-material/History';
 import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
 import { Box, Button, TableCell, TablePagination, TableRow, TextField } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Confirm, useDataProvider, useGetList } from 'react-admin';
 import type { DeletedContentItem } from '@zen/contracts';
@@ -75,14 +75,22 @@ export const DeletedContentPanel = ({ onShowHistory }: { onShowHistory: (content
       filter: q ? { q } : {},
     },
   );
+  // A later page left empty (its last item restored, here or by another admin) gives way to the
+  // last page with items, rather than saying there is nothing to restore. Set while rendering, as
+  // React advises for state that follows what was read: no frame shows the empty page.
+  if (page > 0 && !isPending && !error && data?.length === 0) {
+    setPage(Math.max(0, Math.min(page - 1, Math.ceil((total ?? 0) / PER_PAGE) - 1)));
+  }
   const [confirming, setConfirming] = useState<DeletedContentItem | null>(null);
   const dataProvider = useDataProvider<ZenDataProvider>();
+  const queryClient = useQueryClient();
   const notice = useRecoveryNotice();
   const restore = useMutation({
     mutationFn: async (item: DeletedContentItem) => (await dataProvider.restoreContent(item.id)).data,
     onSuccess: (restored) => {
       notice.complete(`"${restored.title}" is back in the catalogue.`);
-      void refetch();
+      // Every page, the one shown and those cached: each item after the restored one moves up.
+      void queryClient.invalidateQueries({ queryKey: [DELETED_CONTENT_RESOURCE, 'getList'] });
     },
     onError: notice.failed,
     onSettled: () => setConfirming(null),
