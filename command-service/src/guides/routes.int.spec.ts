@@ -352,6 +352,20 @@ describe('company user guides', () => {
       .expect(404);
   });
 
+  it('publish, unpublish, activate and deactivate take no body: one is refused, writing nothing', async () => {
+    const before = await eventCount();
+    for (const path of [
+      '/api/admin/userguide/acme-corporation/pages/zoho-people--leave/publish',
+      '/api/admin/userguide/acme-corporation/pages/zoho-people--leave/unpublish',
+      '/api/admin/userguide/acme-corporation/deactivate',
+      '/api/admin/userguide/acme-corporation/activate',
+    ]) {
+      const refused = await admin.post(path).send({ published: false }).expect(400);
+      expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
+    }
+    expect(await eventCount()).toBe(before);
+  });
+
   it('a guide needs only company and title (spec §5); its modules are added later, as drafts', async () => {
     const created = await admin
       .post('/api/admin/userguide/from-template')

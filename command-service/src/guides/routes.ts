@@ -4,6 +4,7 @@ import {
   BASELINE_TEMPLATE_ID,
   CreateGuideRequestSchema,
   GuideAccessParamsSchema,
+  GuideActionRequestSchema,
   GuideAccessRequestSchema,
   GuideDetailsPatchRequestSchema,
   GuidePageParamsSchema,
@@ -145,6 +146,7 @@ export const guideCommandRoutes = (deps: GuideRoutesDeps): Router => {
   ] as const) {
     router.post(`/api/admin/userguide/:guideId/pages/:pageId/${action}`, requireAdmin, async (req, res) => {
       const { guideId, pageId } = parseParams(GuidePageParamsSchema, req);
+      parseBody(GuideActionRequestSchema, req);
       await run(deps, { type, data: { guideId, pageId, ...meta(req) } });
       res.json(await detail(deps, guideId));
     });
@@ -156,6 +158,7 @@ export const guideCommandRoutes = (deps: GuideRoutesDeps): Router => {
   ] as const) {
     router.post(`/api/admin/userguide/:guideId/${action}`, requireAdmin, async (req, res) => {
       const { guideId } = parseParams(GuideParamsSchema, req);
+      parseBody(GuideActionRequestSchema, req);
       await run(deps, { type, data: { guideId, ...meta(req) } });
       res.json(await detail(deps, guideId));
     });

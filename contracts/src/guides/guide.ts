@@ -169,6 +169,8 @@ export type AddGuideModulesRequest = z.input<typeof AddGuideModulesRequestSchema
 /** A guide's id is its company slug: unique (spec §3 user_guides.companySlug), readable in links. */
 export const GuideIdSchema = z.string().regex(/^[a-z0-9-]{1,200}$/, 'Not a user guide id');
 export const GuideParamsSchema = z.object({ guideId: GuideIdSchema });
+/** Publish, unpublish, activate and deactivate say everything in their path: no body, or `{}`. */
+export const GuideActionRequestSchema = z.object({}).strict();
 export const GuidePageParamsSchema = z.object({
   guideId: GuideIdSchema,
   pageId: z.string().regex(/^[a-z0-9-]{1,120}$/, 'Not a guide page id'),

@@ -7,6 +7,7 @@ import {
   CreateGuideRequestSchema,
   CrmCompanySchema,
   DefaultModulesRequestSchema,
+  GuideActionRequestSchema,
   DefaultModulesResponseSchema,
   GuideAccessParamsSchema,
   GuideAccessRequestSchema,
@@ -130,16 +131,25 @@ export const guidePaths = {
     post: guideCommand(
       'Publish a page: the company’s people see it (a second publish changes nothing)',
       GuidePageParamsSchema,
+      GuideActionRequestSchema,
     ),
   },
   '/api/admin/userguide/{guideId}/pages/{pageId}/unpublish': {
-    post: guideCommand('Back to draft: the page leaves the company’s guide', GuidePageParamsSchema),
+    post: guideCommand(
+      'Back to draft: the page leaves the company’s guide',
+      GuidePageParamsSchema,
+      GuideActionRequestSchema,
+    ),
   },
   '/api/admin/userguide/{guideId}/deactivate': {
-    post: guideCommand('Deactivate: customers get 404 (staff still see it)', GuideParamsSchema),
+    post: guideCommand(
+      'Deactivate: customers get 404 (staff still see it)',
+      GuideParamsSchema,
+      GuideActionRequestSchema,
+    ),
   },
   '/api/admin/userguide/{guideId}/activate': {
-    post: guideCommand('Activate again', GuideParamsSchema),
+    post: guideCommand('Activate again', GuideParamsSchema, GuideActionRequestSchema),
   },
   '/api/admin/userguide/{guideId}/access': {
     post: guideCommand(
