@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { TEST_ADMIN, TEST_CUSTOMER } from '@zen/portal/testing';
 import { addCustomer, createContent, crmContact } from '@zen/portal/testing/learner';
 import { gone, shown } from './auth-screen.ts';
-import { isFocused, portalAndBrowser } from './browser.ts';
+import { isFocused, portalAndBrowser, SERVER_ERROR } from './browser.ts';
 import { card, expectAccessible, PHONE, signedInDashboard } from './learner-screen.ts';
 
 /**
@@ -192,6 +192,31 @@ it('offers a customer only the modules their profile gives them', async () => {
   await modules.selectOption('Leave');
   await shown(page.getByText('1 of 2 items', { exact: true }), 'the one Leave item');
   await shown(card(page, LEAVE_ARTICLE), 'the Leave card');
+  await context.close();
+});
+
+it('says when the customer’s modules cannot be read, and Try Again offers them', async () => {
+  const profileRead = '**/api/profile';
+  const { context, page } = await signedInDashboard(env.browser, env.portal, LIMITED, {
+    viewport: PHONE,
+    beforeLoad: async (ctx) => {
+      await ctx.route(profileRead, (route) => route.fulfill(SERVER_ERROR));
+    },
+  });
+  const modules = moduleFilter(page);
+  await shown(page.getByText('Your modules could not be loaded.'), 'the failure under Module');
+  expect(await modules.isDisabled()).toBe(true);
+
+  await context.unroute(profileRead);
+  await page
+    .getByText('Your modules could not be loaded.')
+    .getByRole('button', { name: 'Try Again' })
+    .click();
+  await expect
+    .poll(() => modules.locator('option').allTextContents(), { timeout: 10_000 })
+    .toEqual(['All Modules', 'Accounts', 'Attendance', 'Leave', 'Interviews']);
+  expect(await modules.isDisabled()).toBe(false);
+  await gone(page.getByText('Your modules could not be loaded.'));
   await context.close();
 });
 

@@ -44,7 +44,7 @@ export function BrowseContent({ user }: { user: SessionUser }) {
   const trackSearchNow = useSearchTracking(search.value, !user.isAdmin);
   const [chosenFilters, setFilters] = useState<BrowseFilters>(NO_FILTERS);
   // Only what the user's access offers: the server would find nothing for anything else.
-  const access = useBrowseAccess(user);
+  const { access, failed: accessFailed, retry: retryAccess } = useBrowseAccess(user);
   const filters = withinAccess(user, access, chosenFilters);
 
   // The page belongs to the search and filters it was chosen for: any other criteria start at page 1.
@@ -102,7 +102,14 @@ export function BrowseContent({ user }: { user: SessionUser }) {
             trackSearchNow();
           }}
         />
-        <ContentFilters user={user} access={access} filters={filters} onChange={setFilters} />
+        <ContentFilters
+          user={user}
+          access={access}
+          accessFailed={accessFailed}
+          onRetryAccess={retryAccess}
+          filters={filters}
+          onChange={setFilters}
+        />
       </Paper>
 
       <Box

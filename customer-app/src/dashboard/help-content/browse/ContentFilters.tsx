@@ -1,5 +1,5 @@
 import OndemandVideo from '@mui/icons-material/OndemandVideo';
-import { Box, TextField } from '@mui/material';
+import { Box, Link, TextField } from '@mui/material';
 import { LEARNING_JOURNEYS, type ContentAccess, type SessionUser } from '@zen/contracts';
 import {
   ALL,
@@ -28,12 +28,17 @@ const CONTENT_TYPE_OPTIONS: FilterOption<BrowseFilters['contentType']>[] = [
 export function ContentFilters({
   user,
   access,
+  accessFailed,
+  onRetryAccess,
   filters,
   onChange,
 }: {
   user: SessionUser;
   /** What the user may see; `null` while not known, when no module is offered yet. */
   access: ContentAccess | null;
+  /** The user's modules could not be read: the Module filter says so and offers to try again. */
+  accessFailed: boolean;
+  onRetryAccess: () => void;
   filters: BrowseFilters;
   onChange: (filters: BrowseFilters) => void;
 }) {
@@ -60,6 +65,16 @@ export function ContentFilters({
           value={filters.module}
           disabled={access === null}
           onChange={(event) => onChange(withModule(user, filters, event.target.value))}
+          helperText={
+            accessFailed && (
+              <>
+                Your modules could not be loaded.{' '}
+                <Link component="button" type="button" variant="caption" onClick={onRetryAccess}>
+                  Try Again
+                </Link>
+              </>
+            )
+          }
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           <option value={ALL}>All Modules</option>
