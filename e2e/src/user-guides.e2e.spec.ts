@@ -485,3 +485,37 @@ it('a module dialog keeps unsaved changes from a stray click or Escape, and asks
   expect(await (await openAttendance()).getByRole('textbox', { name: 'Explainer' }).inputValue()).toBe(saved);
   await admin.context().close();
 });
+
+it('an editor’s formatting toolbar is one Tab stop, its buttons reached with the arrow keys', async () => {
+  const admin = await openConsole();
+  await admin.getByRole('menuitem', { name: 'User Guide Template' }).click();
+  await admin
+    .getByRole('article', { name: 'Attendance' })
+    .getByRole('button', { name: 'Edit Attendance' })
+    .click();
+  const dialog = admin.getByRole('dialog', { name: 'Zoho People - Attendance Module Guide' });
+  await dialog.getByRole('button', { name: 'Save Module Template' }).waitFor({ timeout: 60_000 });
+  await transitionsDone(admin);
+  const toolbar = dialog.getByRole('toolbar', { name: 'Formatting' }).first();
+  const focusedName = () => admin.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+
+  await toolbar.getByRole('button', { name: 'Bold' }).focus();
+  await admin.keyboard.press('ArrowRight');
+  expect(await focusedName()).toBe('Italic');
+  // Undo and Redo have nothing to do yet: End goes to the last button that can be pressed.
+  await admin.keyboard.press('End');
+  expect(await focusedName()).toBe('Link');
+  await admin.keyboard.press('ArrowRight');
+  expect(await focusedName()).toBe('Bold');
+  await admin.keyboard.press('ArrowLeft');
+  expect(await focusedName()).toBe('Link');
+  await admin.keyboard.press('ArrowLeft');
+  expect(await focusedName()).toBe('Quote');
+  // Tab leaves the toolbar for the text; Shift+Tab comes back to the button it left.
+  await admin.keyboard.press('Tab');
+  expect(await admin.evaluate(() => document.activeElement?.getAttribute('contenteditable'))).toBe('true');
+  await admin.keyboard.press('Shift+Tab');
+  expect(await focusedName()).toBe('Quote');
+  expect(await toolbar.locator('button[tabindex="0"]').count()).toBe(1);
+  await admin.context().close();
+});
