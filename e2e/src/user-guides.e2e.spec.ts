@@ -497,7 +497,18 @@ it('an editor’s formatting toolbar is one Tab stop, its buttons reached with t
   await dialog.getByRole('button', { name: 'Save Module Template' }).waitFor({ timeout: 60_000 });
   await transitionsDone(admin);
   const toolbar = dialog.getByRole('toolbar', { name: 'Formatting' }).first();
-  const focusedName = () => admin.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+  /** An attribute of the element with the keyboard's focus (the page's document, through globalThis). */
+  const focusedHas = (attribute: string) =>
+    admin.evaluate(
+      (name) =>
+        (
+          globalThis as unknown as {
+            document: { activeElement: { getAttribute: (name: string) => string | null } | null };
+          }
+        ).document.activeElement?.getAttribute(name) ?? '',
+      attribute,
+    );
+  const focusedName = () => focusedHas('aria-label');
 
   await toolbar.getByRole('button', { name: 'Bold' }).focus();
   await admin.keyboard.press('ArrowRight');
@@ -513,7 +524,7 @@ it('an editor’s formatting toolbar is one Tab stop, its buttons reached with t
   expect(await focusedName()).toBe('Quote');
   // Tab leaves the toolbar for the text; Shift+Tab comes back to the button it left.
   await admin.keyboard.press('Tab');
-  expect(await admin.evaluate(() => document.activeElement?.getAttribute('contenteditable'))).toBe('true');
+  expect(await focusedHas('contenteditable')).toBe('true');
   await admin.keyboard.press('Shift+Tab');
   expect(await focusedName()).toBe('Quote');
   expect(await toolbar.locator('button[tabindex="0"]').count()).toBe(1);
