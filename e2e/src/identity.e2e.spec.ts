@@ -1,6 +1,8 @@
-import { expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Dialog, Page } from 'playwright-core';
+import { startTestSmtpServer, type TestSmtpServer } from '@zen/platform/mail/testing/smtp-test-server';
 import { TEST_CUSTOMER, TEST_PASSWORD } from '@zen/portal/testing';
+import { mailedToken } from '@zen/portal/testing/mailed-links';
 import {
   closeWelcome,
   detail,
@@ -23,7 +25,14 @@ import { isFocused, portalAndBrowser } from './browser.ts';
  * (portal/demo/crm-directory.json) as the customer database.
  */
 
-const env = portalAndBrowser();
+let smtp: TestSmtpServer;
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+});
+afterAll(async () => {
+  await smtp?.close();
+});
+const env = portalAndBrowser(() => ({ smtpUrl: smtp.url }));
 
 const EMAIL_NOT_VALIDATED =
   "Your email address is validated through the provider's customer database, please contact us if you need assistance.";
@@ -68,8 +77,18 @@ it('a new customer verifies, creates a password, completes and edits their profi
   await shown(page.getByText('Passwords do not match'));
   expect(page.url()).toBe(`${env.portal.url}/auth`);
 
+  // Creating the password makes no account yet: the address is confirmed by a mailed link first.
+  const earlier = new Set(smtp.messages);
   await page.getByLabel('Confirm Password').fill(JORDAN.password);
   await page.getByRole('button', { name: 'Create Password' }).click();
+  await shown(page.getByRole('heading', { name: 'Check Your E-mail' }), 'the confirmation sent');
+  await shown(page.getByRole('status').filter({ hasText: `We sent a link to ${JORDAN.email}` }));
+  expect(page.url()).toBe(`${env.portal.url}/auth`);
+  // Sent again on request; either link confirms, once.
+  await page.getByRole('button', { name: 'Send the Link Again' }).click();
+  await expect.poll(() => smtp.messages.filter((m) => !earlier.has(m)).length).toBe(2);
+  const token = await mailedToken(smtp, JORDAN.email, 'confirm', earlier);
+  await page.goto(`${env.portal.url}/auth?${new URLSearchParams({ token, mode: 'confirm' })}`);
   await page.waitForURL(`${env.portal.url}/complete-profile`);
 
   // The profile starts from the CRM; the e-mail cannot be changed here.
@@ -251,5 +270,24 @@ it('refuses e-mails the provider does not serve, and hints at forgot-password af
   expect(await page.getByRole('button', { name: 'Forgot your password?' }).isVisible()).toBe(true);
   expect(page.url()).toBe(`${env.portal.url}/auth`);
 
+  await context.close();
+});
+
+it('a confirmation link that is unknown, used or cut short says so and leads back to sign in', async () => {
+  const { context, page } = await openPortal(env.browser, env.portal.url);
+  for (const token of ['x'.repeat(43), 'cut-short']) {
+    await page.goto(`${env.portal.url}/auth?${new URLSearchParams({ token, mode: 'confirm' })}`);
+    await shown(page.getByRole('heading', { name: 'Confirm Your E-mail' }));
+    await shown(
+      page.getByText(
+        'This confirmation link is invalid or has expired. Please create your password again to get a new one.',
+      ),
+      `the refusal of ${token}`,
+    );
+    expect(await page.title()).toBe('Confirm e-mail · Zoho Zen Learning Portal');
+  }
+  await page.getByRole('button', { name: 'Back to sign in' }).click();
+  await expect.poll(() => page.url()).toBe(`${env.portal.url}/auth`);
+  await shown(page.getByRole('button', { name: 'Validate Email' }), 'the e-mail step');
   await context.close();
 });

@@ -1,10 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CRM_VALIDATION_UNAVAILABLE, EMAIL_NOT_VALIDATED, RESET_LINK_INVALID } from '@zen/contracts';
+import {
+  CONFIRMATION_LINK_INVALID,
+  CRM_VALIDATION_UNAVAILABLE,
+  EMAIL_NOT_VALIDATED,
+  RESET_LINK_INVALID,
+} from '@zen/contracts';
 import type { ParsedMail } from 'mailparser';
 import { hashPassword, insertCredentials } from '@zen/platform';
 import { startTestSmtpServer } from '@zen/platform/mail/testing/smtp-test-server';
 import { startTestPortal, TEST_CUSTOMER, TEST_PASSWORD, type TestPortal } from '@zen/portal/testing';
+import { mailedToken, registerThroughMail } from '@zen/portal/testing/mailed-links';
 import { contact, SwitchableCrm } from '../testing/switchable-crm.ts';
 
 const crm = new SwitchableCrm([
@@ -100,11 +106,25 @@ describe('first-time password and profile', () => {
       message: 'Password must be at least 8 characters',
     });
 
-    const registered = await post(
+    // Create Password makes nothing yet: a link to confirm the address is mailed.
+    const earlier = new Set(smtp.messages);
+    const asked = await post(
       '/api/auth/register',
       { email: 'robin@acme.example', password: 'a long passphrase' },
       agent,
     );
+    expect(asked.status).toBe(202);
+    expect(asked.body).toEqual({ success: true, confirmationSent: true, expiresInMinutes: 60 });
+    expect((await agent.get('/api/session').expect(200)).body).toEqual({ user: null });
+    expect((await post('/api/auth/check-user-exists', { email: 'robin@acme.example' })).body.exists).toBe(
+      false,
+    );
+    const token = await mailedToken(smtp, 'robin@acme.example', 'confirm', earlier);
+    const confirmation = smtp.messages.find((m) => !earlier.has(m) && sentTo(m, 'robin@acme.example'))!;
+    expect(confirmation.subject).toBe('Confirm your e-mail for the Zoho Zen Learning Portal');
+
+    // Opening it makes the account with the password chosen, and signs the person in.
+    const registered = await post('/api/auth/confirm-registration', { token }, agent);
     expect(registered.status).toBe(201);
     expect(registered.body.user).toMatchObject({
       email: 'robin@acme.example',
@@ -138,6 +158,10 @@ describe('first-time password and profile', () => {
     });
     expect(again.status).toBe(409);
     expect(again.body.title).toBe('User already exists');
+    // The link works once.
+    const reopened = await post('/api/auth/confirm-registration', { token });
+    expect(reopened.status).toBe(400);
+    expect(reopened.body.detail).toBe(CONFIRMATION_LINK_INVALID);
     expect((await post('/api/auth/check-user-exists', { email: 'robin@acme.example' })).body).toEqual({
       exists: true,
       isActive: true,
@@ -153,7 +177,11 @@ describe('first-time password and profile', () => {
       agent,
     ).then((r) => expect(r.status).toBe(403));
     crm.contacts.push(contact('robin2@acme.example'));
-    await post('/api/auth/register', { email: 'robin2@acme.example', password: 'a long passphrase' }, agent);
+    const registered = await registerThroughMail(agent, smtp, {
+      email: 'robin2@acme.example',
+      password: 'a long passphrase',
+    });
+    expect(registered.status).toBe(201);
 
     const bad = await agent
       .put('/api/profile')
@@ -240,23 +268,48 @@ describe('first-time password and profile', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.detail).toBe('Your account has been deactivated. Please contact support.');
   });
+
+  it('makes no account for an address whose mail the caller cannot read, staff domain included', async () => {
+    // Anyone may type an unused address on the provider's domain: that alone must not make staff.
+    const agent = await portal.agent();
+    const staff = 'not-yet-here@provider.example';
+    const asked = await post('/api/auth/register', { email: staff, password: 'a long passphrase' }, agent);
+    expect(asked.status).toBe(202);
+    expect((await agent.get('/api/session').expect(200)).body).toEqual({ user: null });
+    await agent.get('/api/admin/users').expect(401);
+    expect((await post('/api/auth/check-user-exists', { email: staff })).body.exists).toBe(false);
+    expect((await post('/api/auth/login', { email: staff, password: 'a long passphrase' })).status).toBe(401);
+    // Only the mailed token confirms: a guessed or mangled one is refused, making nothing.
+    for (const token of ['x'.repeat(43), 'short']) {
+      const refused = await post('/api/auth/confirm-registration', { token }, agent);
+      expect(refused.status).toBe(400);
+    }
+    expect((await post('/api/auth/check-user-exists', { email: staff })).body.exists).toBe(false);
+    // Whoever reads the mail becomes staff on opening the link.
+    const token = await mailedToken(smtp, staff, 'confirm');
+    const confirmed = await post('/api/auth/confirm-registration', { token }, agent);
+    expect(confirmed.status).toBe(201);
+    expect(confirmed.body.user).toMatchObject({ email: staff, isAdmin: true });
+  });
 });
 
 describe('forgotten password', () => {
   it('mails a single-use link that resets the password and ends every session', async () => {
     const oldSession = await portal.agent();
-    await post(
-      '/api/auth/register',
-      { email: 'reset@acme.example', password: 'the old passphrase' },
-      oldSession,
-    );
+    const registered = await registerThroughMail(oldSession, smtp, {
+      email: 'reset@acme.example',
+      password: 'the old passphrase',
+    });
+    expect(registered.status).toBe(201);
     await oldSession.get('/api/session').expect(200);
 
     expect((await post('/api/auth/forgot-password', { email: 'reset@acme.example' })).body).toEqual({
       success: true,
     });
-    const mail = await smtp.waitForMessage((m) => sentTo(m, 'reset@acme.example'), 5000);
-    expect(mail.subject).toBe('Reset your Zoho Zen Learning Portal password');
+    const mail = await smtp.waitForMessage(
+      (m) => sentTo(m, 'reset@acme.example') && m.subject === 'Reset your Zoho Zen Learning Portal password',
+      5000,
+    );
     const link = /(http:\/\/[^\s]+\/auth\?token=[^\s&]+&mode=reset)/.exec(mail.text ?? '')?.[1];
     expect(link).toBeDefined();
     expect(mail.html).toContain('Reese');

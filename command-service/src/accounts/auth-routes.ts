@@ -5,6 +5,9 @@ import {
   EMAIL_NOT_VALIDATED,
   EmailRequestSchema,
   LoginRequestSchema,
+  CONFIRMATION_LINK_INVALID,
+  CONFIRMATION_NOT_SENT,
+  ConfirmRegistrationRequestSchema,
   RegisterRequestSchema,
   RESET_LINK_INVALID,
   ResetPasswordRequestSchema,
@@ -12,6 +15,7 @@ import {
   type CheckUserExistsResponse,
   type CheckUserStatusResponse,
   type LoginResponse,
+  type RegisterResponse,
   type ValidateEmailResponse,
 } from '@zen/contracts';
 import {
@@ -30,12 +34,18 @@ import { validateEmail } from './email-validation.ts';
 import { requestPasswordReset, resetPassword, type PasswordResetDeps } from './password-reset.ts';
 import { limiter, limiters, DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits.ts';
 import { completeCutOffRegistration, EmailAlreadyRegistered, registerAccount } from './registration.ts';
+import {
+  CONFIRMATION_LINK_LIFETIME_MINUTES,
+  findSignUp,
+  requestRegistration,
+  spendSignUps,
+} from './registration-confirmation.ts';
 
 /**
  * The origin a mailed link points at: the configured public origin, or without one the request's
  * own origin only when it is this machine (npm start, the tests). A Host header is the caller's
  * to write: links built from any Host would mail a person a link to the caller's site that
- * carries that person's reset token.
+ * carries that person's reset or confirmation token.
  */
 const LOOPBACK_HOST = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d{1,5})?$/i;
 const mailLinkOrigin = (req: Request, publicOrigin: string | undefined): string | undefined => {
@@ -85,6 +95,10 @@ export const authRoutes = (deps: AuthDeps): Router => {
     what: 'sign-in attempts',
     failuresOnly: true,
   });
+  /** Mailed links opened (no account is named): per address, against guessing tokens. */
+  const linkOpenings = (what: string, limit: number) =>
+    limiter({ pool, limit, windowMinutes: 15, by: 'address', what });
+
   const router = Router();
 
   router.post('/api/auth/validate-email', ...emailChecks, async (req, res) => {
@@ -118,29 +132,64 @@ export const authRoutes = (deps: AuthDeps): Router => {
     res.json({ authorized: result.valid });
   });
 
-  router.post('/api/auth/register', ...accountChanges, async (req, res) => {
-    const { email, password } = parseBody(RegisterRequestSchema, req);
+  /** The address may have an account: the CRM (or staff domain) knows it and it is not inactive. */
+  const admissible = async (email: string) => {
     const validation = await validateEmail({ pool, crm: deps.crm, adminDomain }, email);
     if (!validation.valid) throw new HttpProblem(403, 'Access Denied', EMAIL_NOT_VALIDATED);
     if (validation.contact && !validation.contact.active)
       throw new HttpProblem(403, 'Account deactivated', DEACTIVATED);
+    return validation;
+  };
+  const ALREADY_EXISTS = new HttpProblem(409, 'User already exists', 'User already exists');
+
+  // First-time password (spec §2): the account is made only from the mailed link, below.
+  router.post('/api/auth/register', ...accountChanges, async (req, res) => {
+    const { email, password } = parseBody(RegisterRequestSchema, req);
+    await admissible(email);
+    if (await findAccountByEmail(pool, email)) throw ALREADY_EXISTS;
+    const origin = mailLinkOrigin(req, deps.publicOrigin);
     try {
-      await registerAccount(deps, {
-        email,
-        passwordHash: await hashPassword(password),
-        contact: validation.contact,
-      });
+      if (!origin) throw new Error(`no PORTAL_PUBLIC_ORIGIN for a request to ${req.get('host') ?? '?'}`);
+      await requestRegistration(deps, { email, passwordHash: await hashPassword(password) }, origin);
     } catch (error) {
-      if (error instanceof EmailAlreadyRegistered)
-        throw new HttpProblem(409, 'User already exists', 'User already exists');
-      throw error;
+      deps.logger.error(
+        { err: error },
+        'registration confirmation mail not sent (is PORTAL_PUBLIC_ORIGIN set to the address people open the portal at?)',
+      );
+      throw new HttpProblem(503, 'Confirmation not sent', CONFIRMATION_NOT_SENT);
     }
-    const account = (await findAccountByEmail(pool, email))!;
-    const user = toSessionUser(account, adminDomain);
-    await logIn(req, user);
-    const body: LoginResponse = { success: true, user };
-    res.status(201).json(body);
+    const body: RegisterResponse = {
+      success: true,
+      confirmationSent: true,
+      expiresInMinutes: CONFIRMATION_LINK_LIFETIME_MINUTES,
+    };
+    res.status(202).json(body);
   });
+
+  router.post(
+    '/api/auth/confirm-registration',
+    linkOpenings('confirmations', limits.confirmationsPerAddress),
+    async (req, res) => {
+      const { token } = parseBody(ConfirmRegistrationRequestSchema, req);
+      const signUp = await findSignUp(pool, token);
+      if (!signUp) throw new HttpProblem(400, 'Confirmation Failed', CONFIRMATION_LINK_INVALID);
+      // Asked again: the CRM may have changed since the link was mailed, and the profile starts from it.
+      const validation = await admissible(signUp.email);
+      try {
+        await registerAccount(deps, { ...signUp, contact: validation.contact });
+      } catch (error) {
+        if (!(error instanceof EmailAlreadyRegistered)) throw error;
+        await spendSignUps(pool, signUp.email);
+        throw ALREADY_EXISTS;
+      }
+      await spendSignUps(pool, signUp.email);
+      const account = (await findAccountByEmail(pool, signUp.email))!;
+      const user = toSessionUser(account, adminDomain);
+      await logIn(req, user);
+      const body: LoginResponse = { success: true, user };
+      res.status(201).json(body);
+    },
+  );
 
   router.post('/api/auth/login', ...logins, async (req, res) => {
     const { email, password } = parseBody(LoginRequestSchema, req);
@@ -176,13 +225,7 @@ export const authRoutes = (deps: AuthDeps): Router => {
 
   router.post(
     '/api/auth/reset-password',
-    limiter({
-      pool,
-      limit: limits.resetsPerAddress,
-      windowMinutes: 15,
-      by: 'address',
-      what: 'password resets',
-    }),
+    linkOpenings('password resets', limits.resetsPerAddress),
     async (req, res) => {
       const { token, password } = parseBody(ResetPasswordRequestSchema, req);
       if (!(await resetPassword(deps, token, password))) {

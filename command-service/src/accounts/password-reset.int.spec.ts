@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ParsedMail } from 'mailparser';
 import { startTestSmtpServer } from '@zen/platform/mail/testing/smtp-test-server';
 import { startTestPortal, type TestPortal } from '@zen/portal/testing';
+import { mailedToken, registerThroughMail } from '@zen/portal/testing/mailed-links';
 import { contact, SwitchableCrm } from '../testing/switchable-crm.ts';
 
 const EMAIL = 'both@acme.example';
@@ -19,8 +19,6 @@ afterAll(async () => {
 
 const post = async (path: string, body: object, agent?: Awaited<ReturnType<TestPortal['agent']>>) =>
   (agent ?? (await portal.agent())).post(path).send(body);
-const sentTo = (mail: ParsedMail, address: string): boolean =>
-  [mail.to ?? []].flat().some((to) => to.value.some((v) => v.address === address));
 
 /** The database refusing to end a session: where a process killed mid-reset would have stopped. */
 const whileSessionsCannotEnd = async <T>(work: () => Promise<T>): Promise<T> => {
@@ -40,14 +38,16 @@ const whileSessionsCannotEnd = async <T>(work: () => Promise<T>): Promise<T> => 
 
 it('changes the password and ends every session together, or does neither', async () => {
   const oldSession = await portal.agent();
-  await post('/api/auth/register', { email: EMAIL, password: 'the old passphrase' }, oldSession);
+  const registered = await registerThroughMail(oldSession, smtp, {
+    email: EMAIL,
+    password: 'the old passphrase',
+  });
+  expect(registered.status).toBe(201);
   await post('/api/auth/forgot-password', { email: EMAIL });
-  const mail = await smtp.waitForMessage((m) => sentTo(m, EMAIL), 5000);
-  const token = /[?&]token=([^\s&]+)/.exec(mail.text ?? '')?.[1];
-  expect(token).toBeDefined();
+  const token = await mailedToken(smtp, EMAIL, 'reset');
 
   const failed = await whileSessionsCannotEnd(() =>
-    post('/api/auth/reset-password', { token: token!, password: 'a brand new passphrase' }),
+    post('/api/auth/reset-password', { token, password: 'a brand new passphrase' }),
   );
   expect(failed.status).toBe(500);
   // Nothing half-done: the old session and password still work, and so does the link.
@@ -56,7 +56,7 @@ it('changes the password and ends every session together, or does neither', asyn
     expect(r.status).toBe(401),
   );
 
-  const reset = await post('/api/auth/reset-password', { token: token!, password: 'a brand new passphrase' });
+  const reset = await post('/api/auth/reset-password', { token, password: 'a brand new passphrase' });
   expect(reset.body).toEqual({ success: true });
   await oldSession.get('/api/session').expect(200, { user: null });
   await post('/api/auth/login', { email: EMAIL, password: 'a brand new passphrase' }).then((r) =>

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   endSessionsOf,
   findAccountByEmail,
@@ -10,10 +9,9 @@ import {
   type Mailer,
 } from '@zen/platform';
 import { executeAccountCommand, type AccountCommandDeps } from './handler.ts';
+import { hashLinkToken, newLinkToken } from './link-tokens.ts';
 
 export const RESET_LINK_LIFETIME_MINUTES = 60;
-
-const hashToken = (token: string): Buffer => createHash('sha256').update(token).digest();
 
 export type PasswordResetDeps = AccountCommandDeps & { mailer: Mailer; logger: Logger };
 
@@ -28,11 +26,11 @@ export const requestPasswordReset = async (
 ): Promise<void> => {
   const account = await findAccountByEmail(deps.pool, email);
   if (!account || account.is_active === false) return;
-  const token = randomBytes(32).toString('base64url');
+  const { token, hash } = newLinkToken();
   await deps.pool.query(
     `INSERT INTO password_resets (user_id, token_hash, expires_at)
      VALUES ($1, $2, now() + make_interval(mins => $3))`,
-    [account.id, hashToken(token), RESET_LINK_LIFETIME_MINUTES],
+    [account.id, hash, RESET_LINK_LIFETIME_MINUTES],
   );
   const resetUrl = `${origin}/auth?${new URLSearchParams({ token, mode: 'reset' })}`;
   await deps.mailer.send(
@@ -60,7 +58,7 @@ export const resetPassword = async (
     const { rows } = await client.query<{ user_id: string }>(
       `UPDATE password_resets SET used_at = now()
         WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
-      [hashToken(token)],
+      [hashLinkToken(token)],
     );
     const spent = rows[0];
     if (!spent) return undefined;

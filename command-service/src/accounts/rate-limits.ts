@@ -20,6 +20,8 @@ export type RateLimits = {
   accountChangesPerAddress: number;
   /** Password resets from a link (no account is named), per 15 minutes. */
   resetsPerAddress: number;
+  /** Registration confirmations from a link (no account is named), per 15 minutes. */
+  confirmationsPerAddress: number;
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -30,6 +32,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   accountChangesPerAccount: 5,
   accountChangesPerAddress: 20,
   resetsPerAddress: 10,
+  confirmationsPerAddress: 20,
 };
 
 /**

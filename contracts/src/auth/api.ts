@@ -80,17 +80,42 @@ export type CheckUserExistsResponse = z.infer<typeof CheckUserExistsResponseSche
 export const RegisterRequestSchema = z.object({ email: EmailSchema, password: NewPasswordSchema });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 
+/**
+ * POST /api/auth/register: no account yet. A link to confirm the address is mailed, and the
+ * account (with the password chosen here) is made when it is opened: only the owner of an
+ * address may create its account (DESIGN §8).
+ */
+export const RegisterResponseSchema = z.object({
+  success: z.literal(true),
+  confirmationSent: z.literal(true),
+  /** How long the mailed link works. */
+  expiresInMinutes: z.number().int().positive(),
+});
+export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
+
 export const SuccessResponseSchema = z.object({ success: z.literal(true) });
 
+/** A mailed link's token: 43 characters of base64url as sent, refused early when cut short. */
+const linkTokenSchema = (link: string) =>
+  z
+    .string({ error: `The ${link} link is incomplete` })
+    .min(20, `The ${link} link is incomplete`)
+    .max(200, `The ${link} link is not valid`);
+
 export const ResetPasswordRequestSchema = z.object({
-  token: z
-    .string({ error: 'The reset link is incomplete' })
-    .min(20, 'The reset link is incomplete')
-    .max(200, 'The reset link is not valid'),
+  token: linkTokenSchema('reset'),
   password: NewPasswordSchema,
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Please request a new one.';
+
+/** POST /api/auth/confirm-registration: the mailed link's token. Answers like a sign-in (201). */
+export const ConfirmRegistrationRequestSchema = z.object({ token: linkTokenSchema('confirmation') });
+export type ConfirmRegistrationRequest = z.infer<typeof ConfirmRegistrationRequestSchema>;
+export const CONFIRMATION_NOT_SENT =
+  'We could not send the e-mail to confirm your address. Please try again in a few minutes.';
+export const CONFIRMATION_LINK_INVALID =
+  'This confirmation link is invalid or has expired. Please create your password again to get a new one.';
 
 /** The body is the browser's idea of its session; the answer only ever reflects the server's. */
 export const CheckUserStatusRequestSchema = z.object({

@@ -1,6 +1,6 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { Box, Button, Stack, Typography } from '@mui/material';
-import { PASSWORD_MIN_LENGTH } from '@zen/contracts';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { PASSWORD_MIN_LENGTH, type RegisterResponse } from '@zen/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useNotify } from '../notifications/notificationsContext.ts';
@@ -139,15 +139,14 @@ export function CreatePasswordStep({ email, onBack, onSwitchMode }: StepProps) {
   const newPassword = useNewPasswordFields();
   const register = useRegister();
   const notify = useNotify();
-  const navigate = useNavigate();
+  // Set once the server has mailed the link that confirms the address and makes the account.
+  const [sent, setSent] = useState<RegisterResponse | null>(null);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!newPassword.check()) return;
+  const send = () =>
     register.mutate(
       { email, password: newPassword.password },
       {
-        onSuccess: (user) => void navigate(homeFor(user), { replace: true }),
+        onSuccess: setSent,
         onError: (failure) => {
           const meaning = registerFailure(failure);
           if (meaning.kind === 'exists') {
@@ -157,6 +156,7 @@ export function CreatePasswordStep({ email, onBack, onSwitchMode }: StepProps) {
             });
             onSwitchMode('login');
           } else if (meaning.kind === 'password') {
+            setSent(null);
             newPassword.showPasswordError(meaning.message);
           } else {
             notify({ title: meaning.title, description: meaning.description, variant: 'destructive' });
@@ -164,7 +164,30 @@ export function CreatePasswordStep({ email, onBack, onSwitchMode }: StepProps) {
         },
       },
     );
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (newPassword.check()) send();
   };
+
+  if (sent) {
+    return (
+      <AuthCard title="Check Your E-mail" description="One more step to create your account.">
+        <Stack spacing={2.5}>
+          <Alert severity="success" role="status">
+            We sent a link to <strong>{email}</strong>. Open it to confirm your address and finish creating
+            your account. It works once, for {sent.expiresInMinutes} minutes.
+          </Alert>
+          <Typography color="text.secondary">
+            Nothing arrived after a few minutes? Look in your spam folder, or send the link again.
+          </Typography>
+          <Button variant="outlined" fullWidth loading={register.isPending} onClick={send}>
+            Send the Link Again
+          </Button>
+          <BackToEmail onBack={onBack} />
+        </Stack>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard

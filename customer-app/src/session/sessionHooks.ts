@@ -7,6 +7,7 @@ import { useNotify } from '../notifications/notificationsContext.ts';
 import {
   adoptSession,
   checkUserStatus,
+  confirmRegistration,
   markSignedOut,
   register,
   removeUserData,
@@ -31,11 +32,14 @@ export const useSignIn = () => {
   });
 };
 
-/** POST /api/auth/register (first-time password): signed in at once, like a sign-in. */
-export const useRegister = () => {
+/** POST /api/auth/register (first-time password): mails the link that confirms the address. */
+export const useRegister = () => useMutation({ mutationFn: register });
+
+/** The confirmation link opened: the account is made and signed in, like a sign-in. */
+export const useConfirmRegistration = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: register,
+    mutationFn: confirmRegistration,
     onSuccess: async (user) => {
       saveUserHint(user);
       await adoptSession(client, user);

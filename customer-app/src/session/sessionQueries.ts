@@ -2,9 +2,11 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
   CheckUserStatusResponseSchema,
   LoginResponseSchema,
+  RegisterResponseSchema,
   SessionResponseSchema,
   type LoginRequest,
   type RegisterRequest,
+  type RegisterResponse,
   type SessionUser,
 } from '@zen/contracts';
 import { isSignedOut, request } from '../api/http.ts';
@@ -40,9 +42,18 @@ export const sessionQuery = queryOptions({
 export const signIn = async (credentials: LoginRequest): Promise<SessionUser> =>
   LoginResponseSchema.parse(await request('/api/auth/login', { method: 'POST', body: credentials })).user;
 
-/** First-time password creation: the account is created and signed in at once. */
-export const register = async (account: RegisterRequest): Promise<SessionUser> =>
-  LoginResponseSchema.parse(await request('/api/auth/register', { method: 'POST', body: account })).user;
+/**
+ * First-time password creation: nothing is made yet. The server mails a link to confirm the
+ * address; opening it (confirmRegistration) makes the account and signs in.
+ */
+export const register = async (account: RegisterRequest): Promise<RegisterResponse> =>
+  RegisterResponseSchema.parse(await request('/api/auth/register', { method: 'POST', body: account }));
+
+/** The mailed link (`/auth?token=…&mode=confirm`): the account is made and signed in. */
+export const confirmRegistration = async (token: string): Promise<SessionUser> =>
+  LoginResponseSchema.parse(
+    await request('/api/auth/confirm-registration', { method: 'POST', body: { token } }),
+  ).user;
 
 /**
  * POST /api/auth/check-user-status. The server answers from its own session only; the e-mail is

@@ -31,30 +31,82 @@ export type PasswordResetMailInput = {
   expiresInMinutes: number;
 };
 
+/** The mail behind 'Forgot password'. */
+export const passwordResetMail = ({ to, firstName, resetUrl, expiresInMinutes }: PasswordResetMailInput) =>
+  linkMail({
+    to,
+    firstName,
+    subject: `Reset your ${PORTAL_NAME} password`,
+    request: 'reset the password of',
+    lead: 'To choose a new password, open this link:',
+    action: 'Choose a new password',
+    url: resetUrl,
+    expiresInMinutes,
+    ignore: 'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+  });
+
+export type RegistrationConfirmationMailInput = {
+  to: string;
+  confirmUrl: string;
+  expiresInMinutes: number;
+};
+
+/** The mail behind 'Create Password': the account is made only once its link is opened. */
+export const registrationConfirmationMail = ({
+  to,
+  confirmUrl,
+  expiresInMinutes,
+}: RegistrationConfirmationMailInput) =>
+  linkMail({
+    to,
+    subject: `Confirm your e-mail for the ${PORTAL_NAME}`,
+    request: 'create',
+    lead: 'To confirm your address and finish creating your account, open this link:',
+    action: 'Confirm my e-mail',
+    url: confirmUrl,
+    expiresInMinutes,
+    ignore: 'If you did not ask for this, you can ignore this e-mail: no account is created.',
+  });
+
 /**
- * The mail behind 'Forgot password': a plain part for every client and an HTML part with inline
+ * A mail whose point is one link: a plain part for every client and an HTML part with inline
  * styles only (mail clients drop <style> and external CSS). The raw URL is in both, so the link
  * works where buttons do not render and for screen-reader users who prefer to read it.
  */
-export const passwordResetMail = ({
+const linkMail = ({
   to,
   firstName,
-  resetUrl,
+  subject,
+  request,
+  lead,
+  action,
+  url,
   expiresInMinutes,
-}: PasswordResetMailInput): MailMessage => {
-  assertWebUrl(resetUrl);
+  ignore,
+}: {
+  to: string;
+  firstName?: string | null;
+  subject: string;
+  /** What was asked for the account: 'We received a request to {request} the … account for {to}.' */
+  request: string;
+  lead: string;
+  action: string;
+  url: string;
+  expiresInMinutes: number;
+  ignore: string;
+}): MailMessage => {
+  assertWebUrl(url);
   const name = firstName?.trim() ?? '';
-  const subject = `Reset your ${PORTAL_NAME} password`;
   const validity = `The link works once and expires in ${minutes(expiresInMinutes)}.`;
-  const ignore = 'If you did not ask for this, you can ignore this e-mail: your password stays as it is.';
+  const asked = `We received a request to ${request} the ${PORTAL_NAME} account for`;
 
   const text = [
     name ? `Hello ${name},` : 'Hello,',
     '',
-    `We received a request to reset the password of the ${PORTAL_NAME} account for ${to}.`,
+    `${asked} ${to}.`,
     '',
-    'To choose a new password, open this link:',
-    resetUrl,
+    lead,
+    url,
     '',
     validity,
     '',
@@ -77,12 +129,12 @@ export const passwordResetMail = ({
 <div role="article" aria-label="${e(subject)}" lang="en" style="max-width:560px;margin:0 auto;padding:32px 24px;font-family:${e(BRAND.fontFamily)};background-color:${BRAND.surface};">
 <h1 style="margin:0 0 24px;font-size:22px;line-height:1.3;color:${BRAND.text};">${e(subject)}</h1>
 <p style="${paragraph}">${name ? `Hello ${e(name)},` : 'Hello,'}</p>
-<p style="${paragraph}">We received a request to reset the password of the ${e(PORTAL_NAME)} account for <strong>${e(to)}</strong>.</p>
+<p style="${paragraph}">${e(asked)} <strong>${e(to)}</strong>.</p>
 <p style="margin:0 0 24px;">
-<a href="${e(resetUrl)}" style="display:inline-block;padding:12px 24px;border-radius:${BRAND.borderRadius}px;background-color:${BRAND.primary};color:#ffffff;font-size:16px;font-weight:600;text-decoration:none;">Choose a new password</a>
+<a href="${e(url)}" style="display:inline-block;padding:12px 24px;border-radius:${BRAND.borderRadius}px;background-color:${BRAND.primary};color:#ffffff;font-size:16px;font-weight:600;text-decoration:none;">${e(action)}</a>
 </p>
 <p style="${paragraph}">If the button does not work, copy this address into your browser:<br>
-<a href="${e(resetUrl)}" style="color:${BRAND.primaryDark};word-break:break-all;">${e(resetUrl)}</a></p>
+<a href="${e(url)}" style="color:${BRAND.primaryDark};word-break:break-all;">${e(url)}</a></p>
 <p style="${paragraph}">${e(validity)}</p>
 <p style="${paragraph}">${e(ignore)}</p>
 <p style="margin:24px 0 0;font-size:14px;line-height:1.5;color:${BRAND.text};">— ${e(PORTAL_NAME)}</p>

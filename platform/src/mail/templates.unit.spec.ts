@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { escapeHtml, passwordResetMail } from './templates.ts';
+import { escapeHtml, passwordResetMail, registrationConfirmationMail } from './templates.ts';
 
 const input = {
   to: 'ada@acme.example',
@@ -77,5 +77,30 @@ describe('passwordResetMail', () => {
   it('refuses links that are not http(s)', () => {
     expect(() => passwordResetMail({ ...input, resetUrl: 'javascript:alert(1)' })).toThrow(/http\(s\)/);
     expect(() => passwordResetMail({ ...input, resetUrl: '/auth?token=x' })).toThrow(/http\(s\)/);
+  });
+});
+
+describe('registrationConfirmationMail', () => {
+  const confirmation = {
+    to: 'new.person@acme.example',
+    confirmUrl: 'https://portal.example/auth?token=def456&mode=confirm',
+    expiresInMinutes: 60,
+  };
+
+  it('says which address asked for an account, gives the link, and that ignoring it creates nothing', () => {
+    const { subject, text, html } = registrationConfirmationMail(confirmation);
+    expect(subject).toBe('Confirm your e-mail for the Zoho Zen Learning Portal');
+    expect(text).toContain('create the Zoho Zen Learning Portal account for new.person@acme.example.');
+    expect(text).toContain(`\n${confirmation.confirmUrl}\n`);
+    expect(text).toContain('works once and expires in 60 minutes');
+    expect(text).toContain('you can ignore this e-mail: no account is created.');
+    expect(html).toContain('Confirm my e-mail</a>');
+    expect(html).toContain('token=def456&amp;mode=confirm');
+  });
+
+  it('refuses a link that is not a web address', () => {
+    expect(() =>
+      registrationConfirmationMail({ ...confirmation, confirmUrl: 'javascript:alert(1)' }),
+    ).toThrow(/http\(s\)/);
   });
 });

@@ -66,6 +66,7 @@ const portal = await startTestPortal({
       'accountChangesPerAccount',
       'accountChangesPerAddress',
       'resetsPerAddress',
+      'confirmationsPerAddress',
     ].map((name) => [name, UNLIMITED]),
   ),
 });

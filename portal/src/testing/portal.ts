@@ -41,6 +41,7 @@ const GENEROUS_LIMITS: RateLimits = {
   accountChangesPerAccount: 1000,
   accountChangesPerAddress: 1000,
   resetsPerAddress: 1000,
+  confirmationsPerAddress: 1000,
 };
 
 /**

@@ -38,11 +38,13 @@ import {
   CheckUserExistsResponseSchema,
   CheckUserStatusRequestSchema,
   CheckUserStatusResponseSchema,
+  ConfirmRegistrationRequestSchema,
   CrmCompanySchema,
   EmailRequestSchema,
   PersonalDetailsFormSchema,
   ProfileSchema,
   RegisterRequestSchema,
+  RegisterResponseSchema,
   ResetPasswordRequestSchema,
   ServiceAccessResponseSchema,
   SuccessResponseSchema,
@@ -347,13 +349,28 @@ const generatedDocument = () =>
       ),
       '/api/auth/register': {
         post: {
-          summary: 'First-time password: creates the account and signs in',
+          summary:
+            'First-time password: mails a link to confirm the address; the account is made when it is opened',
           requestBody: json(RegisterRequestSchema),
           responses: {
-            '201': { description: 'Registered', ...json(LoginResponseSchema) },
+            '202': { description: 'Confirmation mailed', ...json(RegisterResponseSchema) },
             '403': problem('E-mail not validated, or the contact is inactive'),
             '409': problem('User already exists'),
+            '503': problem('The confirmation mail could not be sent; nothing was made'),
             ...limited,
+          },
+        },
+      },
+      '/api/auth/confirm-registration': {
+        post: {
+          summary: 'The mailed confirmation link: makes the account and signs in',
+          requestBody: json(ConfirmRegistrationRequestSchema),
+          responses: {
+            '201': { description: 'Registered and signed in', ...json(LoginResponseSchema) },
+            ...limited,
+            '400': problem('Invalid fields, or a link that is unknown, used or expired'),
+            '403': problem('E-mail no longer validated, or the contact is inactive'),
+            '409': problem('User already exists'),
           },
         },
       },
