@@ -3,6 +3,7 @@ import SaveIcon from '@mui/icons-material/Save';
 import { Typography } from '@mui/material';
 import { SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { SYNONYM_LIMITS } from '@zen/contracts';
+import { AlwaysOfferedSaveButton } from '../layout/AlwaysOfferedSaveButton.tsx';
 import { CancelButton } from '../layout/CancelButton.tsx';
 import { TermListInput } from '../term-list/TermListInput.tsx';
 import { DeleteSynonymGroupButton } from './SynonymGroupButtons.tsx';
@@ -12,13 +13,13 @@ import { SYNONYMS_EXAMPLE, SYNONYMS_EXPLAINED } from './wording.ts';
 const GROUP_SIZE = `A group holds ${SYNONYM_LIMITS.termsPerGroupMin} to ${SYNONYM_LIMITS.termsPerGroupMax} terms.`;
 
 /**
- * As the content form's: adding is always enabled, so an empty form can be submitted to show what
- * it needs; updating waits for a change.
+ * As the content form's: adding is enabled before any change, so an empty form can be submitted to
+ * show what it needs (not while it is being saved); updating waits for a change.
  */
 const SynonymFormToolbar = ({ mode }: { mode: 'create' | 'edit' }) => (
   <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
     {mode === 'create' ? (
-      <SaveButton label="Add Synonym Group" icon={<AddIcon />} alwaysEnable />
+      <AlwaysOfferedSaveButton label="Add Synonym Group" icon={<AddIcon />} />
     ) : (
       <SaveButton label="Update Synonym Group" icon={<SaveIcon />} />
     )}
