@@ -67,6 +67,23 @@ describe('CRM sync', () => {
     expect(status.body.crm).toEqual({ kind: 'directory', connected: true });
   });
 
+  it('leaves what a person saved in their profile as they saved it, an emptied field included', async () => {
+    const admin = await portal.agent(TEST_ADMIN);
+    const customer = await portal.agent(TEST_CUSTOMER);
+    // The CRM has a mobile and a job title for this customer; they saved their profile without.
+    await customer
+      .put('/api/profile')
+      .send({ firstName: 'Casey', lastName: 'Customer', mobile: '', birthday: '', jobTitle: '' })
+      .expect(204);
+    await admin.post('/api/admin/sync-crm').send({}).expect(200);
+    expect((await customer.get('/api/profile').expect(200)).body).toMatchObject({
+      firstName: 'Casey',
+      mobile: null,
+      jobTitle: null,
+      companyName: 'Acme Corporation',
+    });
+  });
+
   it('deactivates a user the CRM marks inactive, ending their session, and reactivates them', async () => {
     const customer = await portal.agent(TEST_CUSTOMER);
     // Another device of the customer's, not used while the account is deactivated.

@@ -63,11 +63,15 @@ export const userProfilesProjection: Projection = {
           );
           return;
         }
-        // Names, mobile and title from the CRM fill gaps only: what the user entered wins.
+        // Names, mobile and title from the CRM fill gaps only until the person has saved their
+        // profile: from then on what they entered wins, an emptied field included (a number they
+        // removed must not come back with the next nightly sync).
         await client.query(
           `UPDATE user_profiles SET
-             first_name = coalesce(first_name, $2), last_name = coalesce(last_name, $3),
-             mobile = coalesce(mobile, $4), job_title = coalesce(job_title, $5),
+             first_name = CASE WHEN profile_completed THEN first_name ELSE coalesce(first_name, $2) END,
+             last_name = CASE WHEN profile_completed THEN last_name ELSE coalesce(last_name, $3) END,
+             mobile = CASE WHEN profile_completed THEN mobile ELSE coalesce(mobile, $4) END,
+             job_title = CASE WHEN profile_completed THEN job_title ELSE coalesce(job_title, $5) END,
              company_name = $6, applications = $7, recruit_modules_access = $8, people_modules_access = $9,
              support_contract = $10, userguide_service = $11, crm_contact_id = $12,
              last_crm_sync = $13, updated_at = $13
