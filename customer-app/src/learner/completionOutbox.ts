@@ -1,5 +1,5 @@
-import { isUnreachableStatus, VideoCompletionSchema, type VideoCompletion } from '@zen/contracts';
-import { HttpError } from '../api/http.ts';
+import { VideoCompletionSchema, type VideoCompletion } from '@zen/contracts';
+import { HttpError, isUnreachable } from '../api/http.ts';
 
 /**
  * Completions waiting to reach the server (issue 8 "Offline"). A completion is written here
@@ -19,11 +19,12 @@ export interface PendingCompletion {
 export const OUTBOX_KEY = 'pendingCompletions';
 
 /**
- * The server could not be reached, or a proxy in front of it says it is down: worth keeping for
- * later. Any other refusal (unknown content, bad input) will not change on a retry.
+ * Worth keeping for later: the server could not be reached (or a proxy in front of it says it is
+ * down), or other writes to the learner's progress won every retry (409). Any other refusal
+ * (unknown content, bad input) will not change on a retry.
  */
-export const isUnreachable = (error: unknown): boolean =>
-  error instanceof HttpError ? isUnreachableStatus(error.status) : error instanceof TypeError;
+const worthRetrying = (error: unknown): boolean =>
+  isUnreachable(error) || (error instanceof HttpError && error.status === 409);
 
 export type FlushResult = {
   sent: number[];
@@ -72,7 +73,7 @@ export class CompletionOutbox {
           await send(entry.completion);
           result.sent.push(entry.completion.contentId);
         } catch (error) {
-          if (isUnreachable(error)) {
+          if (worthRetrying(error)) {
             result.unreachable = true;
             return result;
           }

@@ -44,7 +44,7 @@ describe('the completion outbox', () => {
     expect(outbox.entries()).toEqual([]);
   });
 
-  it('keeps completions while the server is unreachable (network error or 503) and sends them later', async () => {
+  it('keeps completions while the server is unreachable (network error or 503) or raced (409), and sends them later', async () => {
     const { storage, outbox } = outboxWith();
     outbox.add('ada', completion(7));
     outbox.add('ada', completion(8));
@@ -55,6 +55,9 @@ describe('the completion outbox', () => {
       Promise.reject(new HttpError(503, 'Service Unavailable', '')),
     );
     expect(down.unreachable).toBe(true);
+    // Other writes to the learner's progress winning every retry is passing too.
+    const raced = await outbox.flush('ada', () => Promise.reject(new HttpError(409, 'Conflict', '')));
+    expect(raced.unreachable).toBe(true);
     // Stored, so a reload does not lose them.
     expect(JSON.parse(storage.getItem(OUTBOX_KEY) ?? '[]')).toHaveLength(2);
     const reloaded = new CompletionOutbox(() => storage, serialLock());
