@@ -1,4 +1,5 @@
-import { combineDataProviders } from 'react-admin';
+import { combineDataProviders, type DataProvider } from 'react-admin';
+import { contentEtag, type ContentItem } from '@zen/contracts';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { analyticsMethods } from './analytics/analyticsApi.ts';
 import { crmSyncMethods } from './crm-sync/crmSyncApi.ts';
@@ -9,7 +10,25 @@ import { USERS_RESOURCE, userMethods } from './users/usersApi.ts';
 import { recoveryMethods } from './recovery/recoveryApi.ts';
 import { SYNONYMS_RESOURCE } from './synonyms/synonymsApi.ts';
 
-const api = simpleRestProvider('/api', httpClient);
+const simpleApi = simpleRestProvider('/api', httpClient);
+/**
+ * A content item is saved on the condition that it is still as the form read it (If-Match, its
+ * updatedAt): another admin's save in between is then refused with a 412 that says so, instead of
+ * being quietly undone by this one.
+ */
+const api: DataProvider = {
+  ...simpleApi,
+  update: async (resource, params) => {
+    const readAt = (params.previousData as Partial<ContentItem> | undefined)?.updatedAt;
+    if (resource !== 'content' || !readAt) return simpleApi.update(resource, params);
+    const { json } = await httpClient(`/api/content/${encodeURIComponent(String(params.id))}`, {
+      method: 'PUT',
+      body: JSON.stringify(params.data),
+      headers: new Headers({ 'If-Match': contentEtag({ updatedAt: readAt }) }),
+    });
+    return { data: json };
+  },
+};
 const adminApi = simpleRestProvider('/api/admin', httpClient);
 
 /** ra-data-simple-rest resources whose API lives under /api/admin (spec §7 Admin; issue 11's synonyms). */

@@ -449,3 +449,33 @@ it('in the customer app an admin edits from a card, and deletes one after confir
   expect(await page.getByRole('textbox', { name: 'Title' }).inputValue()).toBe(kept.title);
   await context.close();
 });
+
+it('an admin whose item was changed by someone else meanwhile is told, and their save undoes nothing', async () => {
+  const admin = await env.portal.agent(TEST_ADMIN);
+  const item = await createContent(admin, 'Numbat shift swaps');
+  const context = await signedInContext(env.browser, env.portal, TEST_ADMIN);
+  const page = await context.newPage();
+  await page.goto(`${env.portal.url}/admin/content/${item.id}`);
+  const title = page.getByRole('textbox', { name: 'Title' });
+  await expect.poll(() => title.inputValue(), PATIENCE).toBe(item.title);
+
+  // Another admin saves a new description while this form is open.
+  await admin
+    .put(`/api/content/${item.id}`)
+    .send({ ...contentForm(item.title), description: 'Written by the other admin' })
+    .expect(200);
+
+  await title.fill('Numbat shift swaps, revised');
+  await page.getByRole('button', { name: 'Update Content' }).click();
+  await shown(
+    page.getByText(
+      'Someone else changed this item after you opened it. Reload it to see their changes, then make yours again.',
+    ),
+    'the refusal',
+  );
+  // The form keeps what was typed, and the other admin's description stands.
+  expect(await title.inputValue()).toBe('Numbat shift swaps, revised');
+  const saved = await admin.get(`/api/content/${item.id}`).expect(200);
+  expect(saved.body).toMatchObject({ title: item.title, description: 'Written by the other admin' });
+  await context.close();
+});

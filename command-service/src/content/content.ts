@@ -15,8 +15,8 @@ import {
  */
 export type ContentState =
   | { status: 'absent' }
-  | { status: 'active'; contentId: number; fields: ContentFields }
-  | { status: 'deleted'; contentId: number; fields: ContentFields };
+  | { status: 'active'; contentId: number; fields: ContentFields; changedAt: string }
+  | { status: 'deleted'; contentId: number; fields: ContentFields; changedAt: string };
 
 export const initialState = (): ContentState => ({ status: 'absent' });
 
@@ -25,21 +25,43 @@ export const evolve = (state: ContentState, event: ContentEvent): ContentState =
     case 'ContentCreated':
     case 'ContentUpdated':
     case 'ContentRestored':
-      return { status: 'active', contentId: event.data.contentId, fields: pickContentFields(event.data) };
+      return {
+        status: 'active',
+        contentId: event.data.contentId,
+        fields: pickContentFields(event.data),
+        // The item's updatedAt as the catalogue shows it (the same event times).
+        changedAt: changedAtOf(event),
+      };
     case 'ContentDeleted':
       // Only a live item is ever deleted (decide refuses the rest), so there are fields to keep.
       return state.status === 'active'
-        ? { status: 'deleted', contentId: event.data.contentId, fields: state.fields }
+        ? { ...state, status: 'deleted', changedAt: event.data.deletedAt }
         : state;
   }
 };
 
+const changedAtOf = (event: Exclude<ContentEvent, { type: 'ContentDeleted' }>): string => {
+  switch (event.type) {
+    case 'ContentCreated':
+      return event.data.createdAt;
+    case 'ContentUpdated':
+      return event.data.updatedAt;
+    case 'ContentRestored':
+      return event.data.restoredAt;
+  }
+};
+
 type Meta = { contentId: number; by: string; at: string };
+/**
+ * The item's updatedAt as the editor read it (If-Match): the change is refused if the item has
+ * changed since, instead of quietly undoing what another admin saved in between.
+ */
+type Precondition = { readAs?: string };
 
 export type ContentCommand =
   | { type: 'CreateContent'; data: Meta & { form: unknown } }
-  | { type: 'ReplaceContent'; data: Meta & { form: unknown } }
-  | { type: 'PatchContent'; data: Meta & { patch: ContentPatch } }
+  | { type: 'ReplaceContent'; data: Meta & Precondition & { form: unknown } }
+  | { type: 'PatchContent'; data: Meta & Precondition & { patch: ContentPatch } }
   | { type: 'DeleteContent'; data: Meta }
   /** Data Recovery: bring a deleted item back as it was when deleted. */
   | { type: 'RestoreContent'; data: Meta }
@@ -57,6 +79,21 @@ export class ContentAlreadyExists extends Error {}
 /** Restoring needs a deleted item (restore) or a live one (restore a version). */
 export class ContentNotDeleted extends Error {}
 export class ContentIsDeleted extends Error {}
+/** The item changed after the editor read it (its If-Match). */
+export class ContentChangedMeanwhile extends Error {}
+
+const sameInstant = (a: string, b: string): boolean => new Date(a).getTime() === new Date(b).getTime();
+
+/** A live item, as the editor read it if they said when (Precondition). */
+const editable = (state: ContentState, data: Meta & Precondition) => {
+  if (state.status !== 'active') throw new ContentNotFound(`Content ${data.contentId} does not exist`);
+  if (data.readAs !== undefined && !sameInstant(data.readAs, state.changedAt)) {
+    throw new ContentChangedMeanwhile(
+      'Someone else changed this item after you opened it. Reload it to see their changes, then make yours again.',
+    );
+  }
+  return state;
+};
 
 /** Applies every rule of spec §3 and §5 and returns the normalised fields. */
 const validate = (form: unknown): ContentFields => {
@@ -89,11 +126,9 @@ export const decide = (command: ContentCommand, state: ContentState): ContentEve
       ];
     }
     case 'ReplaceContent':
-      if (state.status !== 'active') throw new ContentNotFound(`Content ${data.contentId} does not exist`);
-      return update(state, validate(command.data.form), data);
+      return update(editable(state, command.data), validate(command.data.form), data);
     case 'PatchContent': {
-      if (state.status !== 'active') throw new ContentNotFound(`Content ${data.contentId} does not exist`);
-      const merged = { ...toFormInput(state.fields), ...command.data.patch };
+      const merged = { ...toFormInput(editable(state, command.data).fields), ...command.data.patch };
       return update(state, validate(merged), data);
     }
     case 'DeleteContent':

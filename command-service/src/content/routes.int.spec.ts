@@ -165,6 +165,46 @@ describe('content commands', () => {
     }
   });
 
+  it('refuses a change to an item someone else changed since it was read (If-Match), recording nothing', async () => {
+    const admin = await portal.agent(TEST_ADMIN);
+    const other = await portal.agent(TEST_ADMIN);
+    const created = await admin.post('/api/content').send(validForm('Numbat rota planning')).expect(201);
+    const readAt = `"${created.body.updatedAt}"`;
+    // The other admin saves first, from the same reading.
+    const theirs = await other
+      .put(`/api/content/${created.body.id}`)
+      .set('If-Match', readAt)
+      .send({ ...validForm('Numbat rota planning'), description: 'Their description' })
+      .expect(200);
+    expect(theirs.body.updatedAt).not.toBe(created.body.updatedAt);
+    const before = await eventCount();
+    for (const change of [
+      admin.put(`/api/content/${created.body.id}`).send({ ...validForm('Mine'), description: 'Mine' }),
+      admin.patch(`/api/content/${created.body.id}`).send({ title: 'Mine' }),
+    ]) {
+      const refused = await change.set('If-Match', readAt).expect(412);
+      expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(refused.body.detail).toBe(
+        'Someone else changed this item after you opened it. Reload it to see their changes, then make yours again.',
+      );
+    }
+    expect(await eventCount()).toBe(before);
+    const now = await admin.get(`/api/content/${created.body.id}`).expect(200);
+    expect(now.body.description).toBe('Their description');
+    // Read again, the change applies; an If-Match that is not an updatedAt is a 400 naming it.
+    await admin
+      .patch(`/api/content/${created.body.id}`)
+      .set('If-Match', `"${now.body.updatedAt}"`)
+      .send({ title: 'Mine' })
+      .expect(200);
+    const malformed = await admin
+      .patch(`/api/content/${created.body.id}`)
+      .set('If-Match', '*')
+      .send({ title: 'Mine again' })
+      .expect(400);
+    expect(malformed.body.errors[0].field).toBe('if-match');
+  });
+
   it('records nothing when an item is saved unchanged', async () => {
     const admin = await portal.agent(TEST_ADMIN);
     const { body: item } = await admin.post('/api/content').send(validForm('Unchanged save')).expect(201);

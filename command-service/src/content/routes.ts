@@ -1,10 +1,16 @@
 import { Router, type Request } from 'express';
-import { ContentFormSchema, ContentIdParamsSchema, ContentPatchSchema } from '@zen/contracts';
+import {
+  ContentFormSchema,
+  ContentIdParamsSchema,
+  ContentPatchSchema,
+  ContentPreconditionSchema,
+} from '@zen/contracts';
 import {
   currentUser,
   fastCommand,
   HttpProblem,
   parseBody,
+  parseHeaders,
   parseParams,
   requireAdmin,
   routeCommands,
@@ -12,6 +18,7 @@ import {
 } from '@zen/platform';
 import {
   ContentAlreadyExists,
+  ContentChangedMeanwhile,
   ContentIsDeleted,
   ContentNotDeleted,
   ContentNotFound,
@@ -37,6 +44,9 @@ export const runContentCommand = async (deps: ContentCommandDeps, command: Conte
     if (error instanceof ContentAlreadyExists) throw new HttpProblem(409, 'Conflict', error.message);
     if (error instanceof ContentNotDeleted) throw new HttpProblem(409, 'Not deleted', error.message);
     if (error instanceof ContentIsDeleted) throw new HttpProblem(409, 'Deleted', error.message);
+    if (error instanceof ContentChangedMeanwhile) {
+      throw new HttpProblem(412, 'Changed by someone else', error.message);
+    }
     throw sharedCommandProblem(error, WORDING);
   }
 };
@@ -81,20 +91,22 @@ export const contentCommandRoutes = (deps: ContentCommandDeps, commands: readonl
 
   router.put('/api/content/:id', requireAdmin, async (req, res) => {
     const { id } = parseParams(ContentIdParamsSchema, req);
+    const { 'if-match': readAs } = parseHeaders(ContentPreconditionSchema, req);
     parseBody(ContentFormSchema, req);
     const { item } = await runContentCommand(deps, {
       type: 'ReplaceContent',
-      data: { ...contentCommandMeta(req, id), form: req.body },
+      data: { ...contentCommandMeta(req, id), readAs, form: req.body },
     });
     res.json(item);
   });
 
   router.patch('/api/content/:id', requireAdmin, async (req, res) => {
     const { id } = parseParams(ContentIdParamsSchema, req);
+    const { 'if-match': readAs } = parseHeaders(ContentPreconditionSchema, req);
     const patch = parseBody(ContentPatchSchema, req);
     const { item } = await runContentCommand(deps, {
       type: 'PatchContent',
-      data: { ...contentCommandMeta(req, id), patch },
+      data: { ...contentCommandMeta(req, id), readAs, patch },
     });
     res.json(item);
   });

@@ -16,3 +16,6 @@ export const parseQuery = <S extends z.ZodType>(schema: S, req: Request): z.outp
   parse(schema, req.query, 'query');
 export const parseParams = <S extends z.ZodType>(schema: S, req: Request): z.output<S> =>
   parse(schema, req.params, 'path');
+/** Only the headers a route reads, by their lower-case names (Node's own). */
+export const parseHeaders = <S extends z.ZodType>(schema: S, req: Request): z.output<S> =>
+  parse(schema, req.headers, 'header');
