@@ -84,12 +84,33 @@ it('a new customer verifies, creates a password, completes and edits their profi
   await shown(page.getByRole('heading', { name: 'Check Your E-mail' }), 'the confirmation sent');
   await shown(page.getByRole('status').filter({ hasText: `We sent a link to ${JORDAN.email}` }));
   expect(page.url()).toBe(`${env.portal.url}/auth`);
-  // Sent again on request; either link confirms, once.
+  // Sent again on request; the newer link is followed here, and the older opens nothing after it.
   await page.getByRole('button', { name: 'Send the Link Again' }).click();
   await expect.poll(() => smtp.messages.filter((m) => !earlier.has(m)).length).toBe(2);
-  const token = await mailedToken(smtp, JORDAN.email, 'confirm', earlier);
-  await page.goto(`${env.portal.url}/auth?${new URLSearchParams({ token, mode: 'confirm' })}`);
+  const [firstMail] = smtp.messages.filter((m) => !earlier.has(m));
+  const first = await mailedToken(smtp, JORDAN.email, 'confirm', earlier);
+  const second = await mailedToken(smtp, JORDAN.email, 'confirm', new Set([...earlier, firstMail!]));
+  expect(second).not.toBe(first);
+  const confirmLink = (token: string) =>
+    `${env.portal.url}/auth?${new URLSearchParams({ token, mode: 'confirm' })}`;
+  await page.goto(confirmLink(second));
+  // The link asks for the password chosen: someone else's sign-up for this address would not have it.
+  await shown(page.getByRole('heading', { name: 'Confirm Your E-mail' }), 'the confirmation page');
+  await passwordBox(page).fill('not the password chosen');
+  await page.getByRole('button', { name: 'Create My Account' }).click();
+  await shown(
+    page.getByText(/That is not the password chosen for this sign-up/),
+    'the wrong password refused',
+  );
+  await passwordBox(page).fill(JORDAN.password);
+  await page.getByRole('button', { name: 'Create My Account' }).click();
   await page.waitForURL(`${env.portal.url}/complete-profile`);
+  const older = await (
+    await env.portal.agent()
+  )
+    .post('/api/auth/confirm-registration')
+    .send({ token: first, password: JORDAN.password });
+  expect(older.status, 'the older link, once the account is made').toBe(400);
 
   // The profile starts from the CRM; the e-mail cannot be changed here.
   const email = page.getByRole('textbox', { name: 'Email' });
@@ -273,11 +294,16 @@ it('refuses e-mails the provider does not serve, and hints at forgot-password af
   await context.close();
 });
 
-it('a confirmation link that is unknown, used or cut short says so and leads back to sign in', async () => {
+it('a confirmation link that is unknown or cut short says so and leads back to sign in', async () => {
   const { context, page } = await openPortal(env.browser, env.portal.url);
   for (const token of ['x'.repeat(43), 'cut-short']) {
     await page.goto(`${env.portal.url}/auth?${new URLSearchParams({ token, mode: 'confirm' })}`);
     await shown(page.getByRole('heading', { name: 'Confirm Your E-mail' }));
+    // A token that could be one is tried once the password is given; one cut short, at once.
+    if (token !== 'cut-short') {
+      await passwordBox(page).fill('any password at all');
+      await page.getByRole('button', { name: 'Create My Account' }).click();
+    }
     await shown(
       page.getByText(
         'This confirmation link is invalid or has expired. Please create your password again to get a new one.',

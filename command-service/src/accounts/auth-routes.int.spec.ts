@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CONFIRMATION_LINK_INVALID,
+  CONFIRMATION_PASSWORD_WRONG,
   CRM_VALIDATION_UNAVAILABLE,
   EMAIL_NOT_VALIDATED,
   RESET_LINK_INVALID,
@@ -62,7 +63,7 @@ describe('validate e-mail', () => {
     expect(empty.body.errors).toContainEqual({ field: 'email', message: 'Please enter your email address' });
   });
 
-  it('answers an e-mail that cannot be an address with a 400 naming it, before any account is counted', async () => {
+  it('answers an e-mail that cannot be an address with a 400 naming it, not a 500', async () => {
     // Random letters do not compress: a key this long is more than the limit store's index takes.
     const long = `${randomBytes(3000).toString('base64url')}@acme.example`;
     for (const email of [{ toString: 1 }, ['robin@acme.example'], 42, long]) {
@@ -123,8 +124,19 @@ describe('first-time password and profile', () => {
     const confirmation = smtp.messages.find((m) => !earlier.has(m) && sentTo(m, 'robin@acme.example'))!;
     expect(confirmation.subject).toBe('Confirm your e-mail for the Zoho Zen Learning Portal');
 
-    // Opening it makes the account with the password chosen, and signs the person in.
-    const registered = await post('/api/auth/confirm-registration', { token }, agent);
+    // Opening it with the password chosen makes the account and signs the person in; with any
+    // other password (someone else's sign-up for the address, say) nothing is made.
+    const wrong = await post('/api/auth/confirm-registration', { token, password: 'not what was chosen' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors).toEqual([{ field: 'password', message: CONFIRMATION_PASSWORD_WRONG }]);
+    expect((await post('/api/auth/check-user-exists', { email: 'robin@acme.example' })).body.exists).toBe(
+      false,
+    );
+    const registered = await post(
+      '/api/auth/confirm-registration',
+      { token, password: 'a long passphrase' },
+      agent,
+    );
     expect(registered.status).toBe(201);
     expect(registered.body.user).toMatchObject({
       email: 'robin@acme.example',
@@ -159,7 +171,7 @@ describe('first-time password and profile', () => {
     expect(again.status).toBe(409);
     expect(again.body.title).toBe('User already exists');
     // The link works once.
-    const reopened = await post('/api/auth/confirm-registration', { token });
+    const reopened = await post('/api/auth/confirm-registration', { token, password: 'a long passphrase' });
     expect(reopened.status).toBe(400);
     expect(reopened.body.detail).toBe(CONFIRMATION_LINK_INVALID);
     expect((await post('/api/auth/check-user-exists', { email: 'robin@acme.example' })).body).toEqual({
@@ -269,7 +281,7 @@ describe('first-time password and profile', () => {
     expect(refused.body.detail).toBe('Your account has been deactivated. Please contact support.');
   });
 
-  it('makes no account for an address whose mail the caller cannot read, staff domain included', async () => {
+  it('makes no account for an address whose mail the caller cannot read, nor with a password they chose, staff domain included', async () => {
     // Anyone may type an unused address on the provider's domain: that alone must not make staff.
     const agent = await portal.agent();
     const staff = 'not-yet-here@provider.example';
@@ -281,15 +293,46 @@ describe('first-time password and profile', () => {
     expect((await post('/api/auth/login', { email: staff, password: 'a long passphrase' })).status).toBe(401);
     // Only the mailed token confirms: a guessed or mangled one is refused, making nothing.
     for (const token of ['x'.repeat(43), 'short']) {
-      const refused = await post('/api/auth/confirm-registration', { token }, agent);
+      const refused = await post(
+        '/api/auth/confirm-registration',
+        { token, password: 'a long passphrase' },
+        agent,
+      );
       expect(refused.status).toBe(400);
     }
     expect((await post('/api/auth/check-user-exists', { email: staff })).body.exists).toBe(false);
-    // Whoever reads the mail becomes staff on opening the link.
-    const token = await mailedToken(smtp, staff, 'confirm');
-    const confirmed = await post('/api/auth/confirm-registration', { token }, agent);
+
+    // The owner of the address signs up too. Opening the link mailed for the other sign-up, with
+    // their own password, makes nothing: that account would have the other person's password.
+    const earlier = new Set(smtp.messages);
+    const owner = await portal.agent();
+    await post('/api/auth/register', { email: staff, password: 'the owners passphrase' }, owner);
+    const theirs = await mailedToken(smtp, staff, 'confirm');
+    const mine = await mailedToken(smtp, staff, 'confirm', earlier);
+    expect(mine).not.toBe(theirs);
+    const refused = await post(
+      '/api/auth/confirm-registration',
+      { token: theirs, password: 'the owners passphrase' },
+      owner,
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([{ field: 'password', message: CONFIRMATION_PASSWORD_WRONG }]);
+    expect((await post('/api/auth/check-user-exists', { email: staff })).body.exists).toBe(false);
+    // Their own link, with their password, makes the account: staff, as the address is.
+    const confirmed = await post(
+      '/api/auth/confirm-registration',
+      { token: mine, password: 'the owners passphrase' },
+      owner,
+    );
     expect(confirmed.status).toBe(201);
     expect(confirmed.body.user).toMatchObject({ email: staff, isAdmin: true });
+    // And the other sign-up's link opens nothing any more.
+    const spent = await post('/api/auth/confirm-registration', {
+      token: theirs,
+      password: 'a long passphrase',
+    });
+    expect(spent.status).toBe(400);
+    expect(spent.body.detail).toBe(CONFIRMATION_LINK_INVALID);
   });
 });
 

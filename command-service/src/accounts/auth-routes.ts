@@ -7,6 +7,7 @@ import {
   LoginRequestSchema,
   CONFIRMATION_LINK_INVALID,
   CONFIRMATION_NOT_SENT,
+  CONFIRMATION_PASSWORD_WRONG,
   ConfirmRegistrationRequestSchema,
   RegisterRequestSchema,
   RESET_LINK_INVALID,
@@ -148,16 +149,14 @@ export const authRoutes = (deps: AuthDeps): Router => {
     await admissible(email);
     if (await findAccountByEmail(pool, email)) throw ALREADY_EXISTS;
     const origin = mailLinkOrigin(req, deps.publicOrigin);
-    try {
-      if (!origin) throw new Error(`no PORTAL_PUBLIC_ORIGIN for a request to ${req.get('host') ?? '?'}`);
-      await requestRegistration(deps, { email, passwordHash: await hashPassword(password) }, origin);
-    } catch (error) {
+    if (!origin) {
       deps.logger.error(
-        { err: error },
-        'registration confirmation mail not sent (is PORTAL_PUBLIC_ORIGIN set to the address people open the portal at?)',
+        { host: req.get('host') },
+        'registration confirmation mail not sent: set PORTAL_PUBLIC_ORIGIN to the address people open the portal at',
       );
       throw new HttpProblem(503, 'Confirmation not sent', CONFIRMATION_NOT_SENT);
     }
+    await requestRegistration(deps, { email, passwordHash: await hashPassword(password) }, origin);
     const body: RegisterResponse = {
       success: true,
       confirmationSent: true,
@@ -170,9 +169,13 @@ export const authRoutes = (deps: AuthDeps): Router => {
     '/api/auth/confirm-registration',
     linkOpenings('confirmations', limits.confirmationsPerAddress),
     async (req, res) => {
-      const { token } = parseBody(ConfirmRegistrationRequestSchema, req);
+      const { token, password } = parseBody(ConfirmRegistrationRequestSchema, req);
       const signUp = await findSignUp(pool, token);
       if (!signUp) throw new HttpProblem(400, 'Confirmation Failed', CONFIRMATION_LINK_INVALID);
+      // The mail's reader must also be who chose the password (ConfirmRegistrationRequestSchema).
+      if (!(await verifyPassword(signUp.passwordHash, password))) {
+        throw HttpProblem.validation([{ field: 'password', message: CONFIRMATION_PASSWORD_WRONG }]);
+      }
       // Asked again: the CRM may have changed since the link was mailed, and the profile starts from it.
       const validation = await admissible(signUp.email);
       try {

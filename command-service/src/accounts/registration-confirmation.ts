@@ -1,4 +1,5 @@
-import { registrationConfirmationMail, type Pool } from '@zen/platform';
+import { CONFIRMATION_NOT_SENT } from '@zen/contracts';
+import { HttpProblem, registrationConfirmationMail, type Pool } from '@zen/platform';
 import type { PasswordResetDeps } from './password-reset.ts';
 import { hashLinkToken, newLinkToken } from './link-tokens.ts';
 
@@ -15,21 +16,30 @@ export const requestRegistration = async (
   origin: string,
 ): Promise<void> => {
   const { token, hash } = newLinkToken();
-  await deps.pool.query(
+  // Sign-ups past their hour are of no use to anyone, and each holds a password hash.
+  await deps.pool.query('DELETE FROM registration_confirmations WHERE expires_at < now()');
+  const { rows } = await deps.pool.query<{ id: string }>(
     `INSERT INTO registration_confirmations (email, password_hash, token_hash, expires_at)
-     VALUES ($1, $2, $3, now() + make_interval(mins => $4))`,
+     VALUES ($1, $2, $3, now() + make_interval(mins => $4)) RETURNING id`,
     [signUp.email.toLowerCase(), signUp.passwordHash, hash, CONFIRMATION_LINK_LIFETIME_MINUTES],
   );
-  await deps.mailer.send(
-    registrationConfirmationMail({
-      to: signUp.email,
-      confirmUrl: `${origin}/auth?${new URLSearchParams({ token, mode: 'confirm' })}`,
-      expiresInMinutes: CONFIRMATION_LINK_LIFETIME_MINUTES,
-    }),
-  );
+  try {
+    await deps.mailer.send(
+      registrationConfirmationMail({
+        to: signUp.email,
+        confirmUrl: `${origin}/auth?${new URLSearchParams({ token, mode: 'confirm' })}`,
+        expiresInMinutes: CONFIRMATION_LINK_LIFETIME_MINUTES,
+      }),
+    );
+  } catch (error) {
+    // A link no one received confirms nothing: it goes, and the person is asked to try again.
+    await deps.pool.query('DELETE FROM registration_confirmations WHERE id = $1', [rows[0]!.id]);
+    deps.logger.error({ err: error }, 'registration confirmation mail not sent');
+    throw new HttpProblem(503, 'Confirmation not sent', CONFIRMATION_NOT_SENT);
+  }
 };
 
-/** The sign-up a link confirms, while it is unused and unexpired; undefined for any other. */
+/** The sign-up a link confirms, while it is unexpired and its account not made; else undefined. */
 export const findSignUp = async (
   pool: Pool,
   token: string,
@@ -37,19 +47,17 @@ export const findSignUp = async (
   (
     await pool.query<{ email: string; passwordHash: string }>(
       `SELECT email, password_hash AS "passwordHash" FROM registration_confirmations
-        WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()`,
+        WHERE token_hash = $1 AND expires_at > now()`,
       [hashLinkToken(token)],
     )
   ).rows[0];
 
 /**
- * Spends every open link of the address once its account exists. Spent after the account is
- * made, not before: a failure in between leaves the link to be opened again, and a second
- * opening finds the account made (409) rather than a half-made one.
+ * Drops every sign-up of the address once its account exists (their password hashes are no
+ * longer needed, and their links open nothing more). Dropped after the account is made, not
+ * before: a failure in between leaves the link to be opened again, and a second opening finds
+ * the account made (409) rather than a half-made one.
  */
 export const spendSignUps = async (pool: Pool, email: string): Promise<void> => {
-  await pool.query(
-    'UPDATE registration_confirmations SET used_at = now() WHERE email = $1 AND used_at IS NULL',
-    [email.toLowerCase()],
-  );
+  await pool.query('DELETE FROM registration_confirmations WHERE email = $1', [email.toLowerCase()]);
 };

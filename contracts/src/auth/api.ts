@@ -109,8 +109,21 @@ export const ResetPasswordRequestSchema = z.object({
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Please request a new one.';
 
-/** POST /api/auth/confirm-registration: the mailed link's token. Answers like a sign-in (201). */
-export const ConfirmRegistrationRequestSchema = z.object({ token: linkTokenSchema('confirmation') });
+/**
+ * POST /api/auth/confirm-registration: the mailed link's token and the password chosen at sign-up.
+ * Both are needed: the token shows the caller reads the address's mail, the password that they
+ * are who asked (someone else's sign-up for the address, with a password of their choosing, must
+ * not become the owner's account when the owner opens its link). Answers like a sign-in (201).
+ */
+export const ConfirmRegistrationRequestSchema = z.object({
+  token: linkTokenSchema('confirmation'),
+  password: z
+    .string({ error: 'Please enter the password you chose' })
+    .min(1, 'Please enter the password you chose')
+    .max(1024, 'A password can be at most 1024 characters'),
+});
+export const CONFIRMATION_PASSWORD_WRONG =
+  'That is not the password chosen for this sign-up. Enter that password, or ignore this link if you did not ask for an account.';
 export type ConfirmRegistrationRequest = z.infer<typeof ConfirmRegistrationRequestSchema>;
 export const CONFIRMATION_NOT_SENT =
   'We could not send the e-mail to confirm your address. Please try again in a few minutes.';

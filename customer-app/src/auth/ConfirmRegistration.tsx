@@ -1,45 +1,81 @@
-import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
 import { CONFIRMATION_LINK_INVALID, ConfirmRegistrationRequestSchema } from '@zen/contracts';
-import { useEffect, useRef } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { HttpError, serverMessage } from '../api/http.ts';
 import { useConfirmRegistration } from '../session/sessionHooks.ts';
 import { homeFor } from '../session/sessionQueries.ts';
 import { AuthCard } from './AuthCard.tsx';
+import { PasswordField } from './AuthFields.tsx';
 
-/** What a link that cannot confirm anything says, and what to do instead. */
-const failureOf = (error: unknown): string => {
-  if (error instanceof HttpError && error.status === 409) {
+/** Whether the link's token could be one, by the contract's own rule. */
+const wellFormed = (token: string): boolean =>
+  ConfirmRegistrationRequestSchema.shape.token.safeParse(token).success;
+
+/** The server's word on the password, if that is what it refused. */
+const passwordProblem = (error: unknown): string | undefined =>
+  error instanceof HttpError
+    ? error.problem?.errors?.find((e) => e.field === 'password')?.message
+    : undefined;
+
+/** What a link that cannot create the account says, and what to do instead. */
+const linkProblem = (error: unknown): string | undefined => {
+  if (!(error instanceof HttpError)) return undefined;
+  if (error.status === 409)
     return 'Your account already exists. Please sign in with your e-mail and password.';
-  }
-  if (error instanceof HttpError && error.status < 500)
-    return serverMessage(error) ?? CONFIRMATION_LINK_INVALID;
-  return 'Your e-mail could not be confirmed just now. Please open the link again in a few minutes.';
+  if (error.status === 400 || error.status === 403) return serverMessage(error) ?? CONFIRMATION_LINK_INVALID;
+  return undefined;
 };
 
 /**
- * The page the mailed confirmation link opens (`/auth?token=…&mode=confirm`): the account is made
- * with the password chosen at 'Create Password' and signed in, then on to complete the profile
+ * The page the mailed confirmation link opens (`/auth?token=…&mode=confirm`). The password chosen
+ * at 'Create Password' is asked again: the link shows its opener reads the address's mail, the
+ * password that they are who asked for the account (someone else could have asked for it, with a
+ * password of their own). Then the account is made and signed in, and on to complete the profile
  * (spec §4: registration success goes to /complete-profile).
  */
 export function ConfirmRegistration({ token, onBack }: { token: string; onBack: () => void }) {
   const confirm = useConfirmRegistration();
   const navigate = useNavigate();
-  const valid = ConfirmRegistrationRequestSchema.safeParse({ token }).success;
-  // Sent once per page, also under React's development double effects: a token works once.
-  const sent = useRef(false);
-  const { mutate } = confirm;
-  useEffect(() => {
-    if (!valid || sent.current) return;
-    sent.current = true;
-    mutate(token, { onSuccess: (user) => void navigate(homeFor(user), { replace: true }) });
-  }, [valid, token, mutate, navigate]);
+  const [password, setPassword] = useState('');
+  const [visible, setVisible] = useState(false);
+  const [error, setError] = useState<string>();
+  const [refusal, setRefusal] = useState<string | null>(() =>
+    wellFormed(token) ? null : CONFIRMATION_LINK_INVALID,
+  );
+  const passwordRef = useRef<HTMLInputElement>(null);
 
-  if (!valid || confirm.isError) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (password === '') {
+      setError('Please enter the password you chose');
+      passwordRef.current?.focus();
+      return;
+    }
+    confirm.mutate(
+      { token, password },
+      {
+        onSuccess: (user) => void navigate(homeFor(user), { replace: true }),
+        onError: (failure) => {
+          const wrongPassword = passwordProblem(failure);
+          if (wrongPassword) {
+            setError(wrongPassword);
+            passwordRef.current?.select();
+            return;
+          }
+          const refused = linkProblem(failure);
+          if (refused) setRefusal(refused);
+          else setError('Your account could not be created just now. Please try again in a few minutes.');
+        },
+      },
+    );
+  };
+
+  if (refusal) {
     return (
       <AuthCard title="Confirm Your E-mail" description="This link cannot create an account.">
         <Stack spacing={2.5}>
-          <Alert severity="error">{valid ? failureOf(confirm.error) : CONFIRMATION_LINK_INVALID}</Alert>
+          <Alert severity="error">{refusal}</Alert>
           <Button variant="contained" size="large" fullWidth onClick={onBack}>
             Back to sign in
           </Button>
@@ -48,10 +84,31 @@ export function ConfirmRegistration({ token, onBack }: { token: string; onBack: 
     );
   }
   return (
-    <AuthCard title="Confirm Your E-mail">
-      <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
-        <CircularProgress size={24} aria-hidden />
-        <Typography>Confirming your e-mail and creating your account…</Typography>
+    <AuthCard
+      title="Confirm Your E-mail"
+      description="Enter the password you chose when you asked for your account, to finish creating it."
+    >
+      <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          autoFocus
+          value={password}
+          onChange={(value) => {
+            setPassword(value);
+            setError(undefined);
+          }}
+          error={error}
+          inputRef={passwordRef}
+          visible={visible}
+          onToggleVisible={() => setVisible((shown) => !shown)}
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth loading={confirm.isPending}>
+          Create My Account
+        </Button>
+        <Button onClick={onBack} sx={{ alignSelf: 'flex-start' }}>
+          Back to sign in
+        </Button>
       </Stack>
     </AuthCard>
   );

@@ -1,3 +1,4 @@
+import { CONFIRMATION_NOT_SENT } from '@zen/contracts';
 import { HttpError, isUnavailable, serverMessage } from '../api/http.ts';
 
 /**
@@ -50,6 +51,9 @@ export const registerFailure = (error: unknown): RegisterFailure => {
   const passwordError =
     error instanceof HttpError ? error.problem?.errors?.find((e) => e.field === 'password') : undefined;
   if (passwordError) return { kind: 'password', message: passwordError.message };
+  if (says(error, CONFIRMATION_NOT_SENT)) {
+    return { kind: 'other', title: 'E-mail Not Sent', description: CONFIRMATION_NOT_SENT };
+  }
   if (isUnavailable(error)) {
     return {
       kind: 'other',

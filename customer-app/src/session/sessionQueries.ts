@@ -4,6 +4,7 @@ import {
   LoginResponseSchema,
   RegisterResponseSchema,
   SessionResponseSchema,
+  type ConfirmRegistrationRequest,
   type LoginRequest,
   type RegisterRequest,
   type RegisterResponse,
@@ -49,10 +50,13 @@ export const signIn = async (credentials: LoginRequest): Promise<SessionUser> =>
 export const register = async (account: RegisterRequest): Promise<RegisterResponse> =>
   RegisterResponseSchema.parse(await request('/api/auth/register', { method: 'POST', body: account }));
 
-/** The mailed link (`/auth?token=…&mode=confirm`): the account is made and signed in. */
-export const confirmRegistration = async (token: string): Promise<SessionUser> =>
+/**
+ * The mailed link (`/auth?token=…&mode=confirm`) with the password chosen at sign-up: the account
+ * is made and signed in.
+ */
+export const confirmRegistration = async (confirmation: ConfirmRegistrationRequest): Promise<SessionUser> =>
   LoginResponseSchema.parse(
-    await request('/api/auth/confirm-registration', { method: 'POST', body: { token } }),
+    await request('/api/auth/confirm-registration', { method: 'POST', body: confirmation }),
   ).user;
 
 /**

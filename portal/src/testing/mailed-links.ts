@@ -45,5 +45,5 @@ export const registerThroughMail = async (
   const asked = await agent.post('/api/auth/register').send(account);
   if (asked.status !== 202) return asked;
   const token = await mailedToken(smtp, account.email, 'confirm', earlier);
-  return agent.post('/api/auth/confirm-registration').send({ token });
+  return agent.post('/api/auth/confirm-registration').send({ token, password: account.password });
 };
