@@ -187,9 +187,21 @@ it('an admin adds content in the console and a customer finds it in Browse Conte
   await admin
     .getByRole('textbox', { name: 'URL' })
     .fill('https://www.loom.com/share/5f0c1d2e3a4b5c6d7e8f9a0b1c2d3e4f');
-  // A double click, as a hurried hand makes: one item, not two (the table below has one row).
+  // A double click, as a hurried hand makes: the form is sent once, so one item, not two. (The
+  // creation is held back a moment, as on a slow connection, so a second send could not hide
+  // behind the first's answer.)
+  let creations = 0;
+  await admin.route('**/api/content', async (route) => {
+    if (route.request().method() === 'POST') {
+      creations += 1;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    await route.continue();
+  });
   await admin.getByRole('button', { name: 'Add Content' }).dblclick();
   await expect.poll(() => admin.getByText('Content created successfully').isVisible()).toBe(true);
+  await admin.unroute('**/api/content');
+  expect(creations).toBe(1);
 
   const { rows } = await env.portal.pool.query(
     'SELECT content_number, keywords FROM content_catalogue WHERE title = $1',

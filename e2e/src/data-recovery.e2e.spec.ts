@@ -275,7 +275,7 @@ it('Data Recovery goes back a page when a restore empties the last one', async (
     expect(deleted.status()).toBe(200);
   }
   await page.getByRole('menuitem', { name: 'Data Recovery' }).click();
-  await page.getByRole('textbox', { name: 'Search deleted content' }).fill('Numbat');
+  await page.getByRole('textbox', { name: 'Search deleted content' }).fill('Numbat rota');
   await shown(page.getByText('1–10 of 11'), 'the first page of eleven');
   await page.getByRole('button', { name: 'Go to next page' }).click();
   // Most recently deleted first: the first deleted is alone on the second page.

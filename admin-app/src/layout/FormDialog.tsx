@@ -5,9 +5,10 @@ import { useFormState } from 'react-hook-form';
 
 /** Tells the dialog around the form whether it has unsaved changes. */
 function ReportUnsavedChanges({ onChange }: { onChange: (unsaved: boolean) => void }) {
-  const { isDirty, isSubmitSuccessful } = useFormState();
-  const unsaved = isDirty && !isSubmitSuccessful;
-  useEffect(() => onChange(unsaved), [unsaved, onChange]);
+  // Dirty is unsaved: both dialogs close once saved, and a failed save (the server's 503, say,
+  // which react-hook-form counts as a successful submit) has saved nothing.
+  const { isDirty } = useFormState();
+  useEffect(() => onChange(isDirty), [isDirty, onChange]);
   return null;
 }
 

@@ -29,7 +29,10 @@ const worthRetrying = (error: unknown): boolean =>
 export type FlushResult = {
   sent: number[];
   rejected: { contentId: number; error: unknown }[];
-  /** True when the server was unreachable: what is left stays for the next attempt. */
+  /**
+   * True when the server could not take them now: it was unreachable or, rarely, other writes to
+   * the learner's progress won every retry (worthRetrying). What is left stays for the next attempt.
+   */
   unreachable: boolean;
 };
 
@@ -64,7 +67,7 @@ export class CompletionOutbox {
     this.write([...others, { userId, completion }]);
   }
 
-  /** Sends this learner's pending completions in order, stopping at the first unreachable answer. */
+  /** Sends this learner's pending completions in order, stopping at the first answer worth retrying. */
   flush(userId: string, send: (completion: Completion) => Promise<unknown>): Promise<FlushResult> {
     return this.lock(async () => {
       const result: FlushResult = { sent: [], rejected: [], unreachable: false };
