@@ -7,6 +7,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
+import { startTestSmtpServer, type TestSmtpServer } from '@zen/platform/mail/testing/smtp-test-server';
 import { reportOpenPages } from './failure-report.ts';
 import { startTestPortal, TEST_PASSWORD, type TestPortal, type TestPortalOptions } from '@zen/portal/testing';
 
@@ -56,6 +57,25 @@ export const portalAndBrowser = (
     await env.portal?.close();
   });
   return env;
+};
+
+/**
+ * portalAndBrowser with a real SMTP server in the test process as the portal's mail server, for
+ * the flows that go through a mailed link (sign-up, password reset).
+ */
+export const portalAndBrowserWithMail = (): BrowserTestEnv & { smtp: TestSmtpServer } => {
+  const mail = {} as { smtp: TestSmtpServer };
+  beforeAll(async () => {
+    mail.smtp = await startTestSmtpServer();
+  });
+  // Registered before portalAndBrowser's, so it runs after the portal has closed.
+  afterAll(async () => {
+    await mail.smtp?.close();
+  });
+  const env = portalAndBrowser(() => ({ smtpUrl: mail.smtp.url }));
+  return Object.defineProperty(env, 'smtp', { get: () => mail.smtp }) as BrowserTestEnv & {
+    smtp: TestSmtpServer;
+  };
 };
 
 /** The page's width against the window's: no wider means nothing scrolls sideways. */

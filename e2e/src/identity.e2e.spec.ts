@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Dialog, Page } from 'playwright-core';
-import { startTestSmtpServer, type TestSmtpServer } from '@zen/platform/mail/testing/smtp-test-server';
 import { TEST_CUSTOMER, TEST_PASSWORD } from '@zen/portal/testing';
 import { mailedToken } from '@zen/portal/testing/mailed-links';
 import {
@@ -17,7 +16,7 @@ import {
   validateEmail,
   welcomeDialog,
 } from './auth-screen.ts';
-import { isFocused, portalAndBrowser } from './browser.ts';
+import { isFocused, portalAndBrowserWithMail } from './browser.ts';
 
 /**
  * The identity flows of spec §2 (Auth screen, Complete profile screen, Profile panel) and §4 Auth
@@ -25,14 +24,7 @@ import { isFocused, portalAndBrowser } from './browser.ts';
  * (portal/demo/crm-directory.json) as the customer database.
  */
 
-let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
-const env = portalAndBrowser(() => ({ smtpUrl: smtp.url }));
+const env = portalAndBrowserWithMail();
 
 const EMAIL_NOT_VALIDATED =
   "Your email address is validated through the provider's customer database, please contact us if you need assistance.";
@@ -78,7 +70,7 @@ it('a new customer verifies, creates a password, completes and edits their profi
   expect(page.url()).toBe(`${env.portal.url}/auth`);
 
   // Creating the password makes no account yet: the address is confirmed by a mailed link first.
-  const earlier = new Set(smtp.messages);
+  const earlier = new Set(env.smtp.messages);
   await page.getByLabel('Confirm Password').fill(JORDAN.password);
   await page.getByRole('button', { name: 'Create Password' }).click();
   await shown(page.getByRole('heading', { name: 'Check Your E-mail' }), 'the confirmation sent');
@@ -86,10 +78,10 @@ it('a new customer verifies, creates a password, completes and edits their profi
   expect(page.url()).toBe(`${env.portal.url}/auth`);
   // Sent again on request; the newer link is followed here, and the older opens nothing after it.
   await page.getByRole('button', { name: 'Send the Link Again' }).click();
-  await expect.poll(() => smtp.messages.filter((m) => !earlier.has(m)).length).toBe(2);
-  const [firstMail] = smtp.messages.filter((m) => !earlier.has(m));
-  const first = await mailedToken(smtp, JORDAN.email, 'confirm', earlier);
-  const second = await mailedToken(smtp, JORDAN.email, 'confirm', new Set([...earlier, firstMail!]));
+  await expect.poll(() => env.smtp.messages.filter((m) => !earlier.has(m)).length).toBe(2);
+  const [firstMail] = env.smtp.messages.filter((m) => !earlier.has(m));
+  const first = await mailedToken(env.smtp, JORDAN.email, 'confirm', earlier);
+  const second = await mailedToken(env.smtp, JORDAN.email, 'confirm', new Set([...earlier, firstMail!]));
   expect(second).not.toBe(first);
   const confirmLink = (token: string) =>
     `${env.portal.url}/auth?${new URLSearchParams({ token, mode: 'confirm' })}`;

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
-import { startTestSmtpServer, type TestSmtpServer } from '@zen/platform/mail/testing/smtp-test-server';
 import { TEST_CUSTOMER, TEST_PASSWORD } from '@zen/portal/testing';
 import {
   closeWelcome,
@@ -13,22 +12,14 @@ import {
   validateEmail,
   welcomeDialog,
 } from './auth-screen.ts';
-import { portalAndBrowser } from './browser.ts';
+import { portalAndBrowserWithMail } from './browser.ts';
 
 /**
  * Forgot-password in a real Chromium, with the mail read from a real SMTP server in the test
  * process and its link followed in the browser (issue 3: "reset by following the mailed link").
  */
 
-let smtp: TestSmtpServer;
-
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
-const env = portalAndBrowser(() => ({ smtpUrl: smtp.url }));
+const env = portalAndBrowserWithMail();
 
 const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Please request a new one.';
 const NEW_PASSWORD = 'a brand new passphrase';
@@ -59,7 +50,7 @@ it('resets a forgotten password by following the mailed link, once', async () =>
   expect(await page.getByRole('button', { name: 'Back to sign in' }).isVisible()).toBe(true);
 
   // The mail, as it went over SMTP: a link back to this portal's /auth with the token.
-  const mail = await smtp.waitForMessage((m) => sentTo(m, TEST_CUSTOMER), 10_000);
+  const mail = await env.smtp.waitForMessage((m) => sentTo(m, TEST_CUSTOMER), 10_000);
   expect(mail.subject).toBe('Reset your Zoho Zen Learning Portal password');
   const link = /(http:\/\/\S+\/auth\?token=[^\s&]+&mode=reset)/.exec(mail.text ?? '')?.[1];
   expect(link, `a reset link in:\n${mail.text}`).toBeDefined();

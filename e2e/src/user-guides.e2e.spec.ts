@@ -443,19 +443,23 @@ it('an editor that cannot load leaves the rest of the form working, and Try Agai
   await admin.context().close();
 });
 
+/** The Attendance module's template dialog, opened from User Guide Template, once its form is ready. */
+const openAttendanceTemplate = async (admin: Page) => {
+  await admin
+    .getByRole('article', { name: 'Attendance' })
+    .getByRole('button', { name: 'Edit Attendance' })
+    .click();
+  const dialog = admin.getByRole('dialog', { name: 'Zoho People - Attendance Module Guide' });
+  // Its form and editors can take long to appear on a loaded 2-core machine (seen in CI).
+  await dialog.getByRole('button', { name: 'Save Module Template' }).waitFor({ timeout: 60_000 });
+  await transitionsDone(admin);
+  return dialog;
+};
+
 it('a module dialog keeps unsaved changes from a stray click or Escape, and asks before discarding them', async () => {
   const admin = await openConsole();
   await admin.getByRole('menuitem', { name: 'User Guide Template' }).click();
-  const openAttendance = async () => {
-    await admin
-      .getByRole('article', { name: 'Attendance' })
-      .getByRole('button', { name: 'Edit Attendance' })
-      .click();
-    const dialog = admin.getByRole('dialog', { name: 'Zoho People - Attendance Module Guide' });
-    await dialog.getByRole('button', { name: 'Save Module Template' }).waitFor({ timeout: 60_000 });
-    await transitionsDone(admin);
-    return dialog;
-  };
+  const openAttendance = () => openAttendanceTemplate(admin);
 
   // Unchanged, Escape closes at once: there is nothing to lose.
   const unchanged = await openAttendance();
@@ -496,13 +500,7 @@ it('a module dialog keeps unsaved changes from a stray click or Escape, and asks
 it('an editor’s formatting toolbar is one Tab stop, its buttons reached with the arrow keys', async () => {
   const admin = await openConsole();
   await admin.getByRole('menuitem', { name: 'User Guide Template' }).click();
-  await admin
-    .getByRole('article', { name: 'Attendance' })
-    .getByRole('button', { name: 'Edit Attendance' })
-    .click();
-  const dialog = admin.getByRole('dialog', { name: 'Zoho People - Attendance Module Guide' });
-  await dialog.getByRole('button', { name: 'Save Module Template' }).waitFor({ timeout: 60_000 });
-  await transitionsDone(admin);
+  const dialog = await openAttendanceTemplate(admin);
   const toolbar = dialog.getByRole('toolbar', { name: 'Formatting' }).first();
   /** Which of the toolbar's buttons has the keyboard's focus. */
   const focusedName = async () => {

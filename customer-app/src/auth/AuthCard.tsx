@@ -1,4 +1,4 @@
-import { Card, CardContent, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 
 /** The card every step of /auth is drawn in: a heading naming the mode, a line of guidance. */
@@ -26,5 +26,29 @@ export function AuthCard({
         {children}
       </CardContent>
     </Card>
+  );
+}
+
+/** A mailed link that cannot be used (reset, confirmation): why, and the way back to sign-in. */
+export function LinkRefusedCard({
+  title,
+  description,
+  children,
+  onBack,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+  onBack: () => void;
+}) {
+  return (
+    <AuthCard title={title} description={description}>
+      <Stack spacing={2.5}>
+        <Alert severity="error">{children}</Alert>
+        <Button variant="contained" size="large" fullWidth onClick={onBack}>
+          Back to sign in
+        </Button>
+      </Stack>
+    </AuthCard>
   );
 }

@@ -1,12 +1,12 @@
-import { Alert, Button, Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { CONFIRMATION_LINK_INVALID, ConfirmRegistrationRequestSchema } from '@zen/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { HttpError, serverMessage } from '../api/http.ts';
 import { useConfirmRegistration } from '../session/sessionHooks.ts';
 import { homeFor } from '../session/sessionQueries.ts';
-import { AuthCard } from './AuthCard.tsx';
-import { PasswordField } from './AuthFields.tsx';
+import { AuthCard, LinkRefusedCard } from './AuthCard.tsx';
+import { CurrentPasswordField } from './AuthFields.tsx';
 
 /** Whether the link's token could be one, by the contract's own rule. */
 const wellFormed = (token: string): boolean =>
@@ -38,7 +38,6 @@ export function ConfirmRegistration({ token, onBack }: { token: string; onBack: 
   const confirm = useConfirmRegistration();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
-  const [visible, setVisible] = useState(false);
   const [error, setError] = useState<string>();
   const [refusal, setRefusal] = useState<string | null>(() =>
     wellFormed(token) ? null : CONFIRMATION_LINK_INVALID,
@@ -73,14 +72,13 @@ export function ConfirmRegistration({ token, onBack }: { token: string; onBack: 
 
   if (refusal) {
     return (
-      <AuthCard title="Confirm Your E-mail" description="This link cannot create an account.">
-        <Stack spacing={2.5}>
-          <Alert severity="error">{refusal}</Alert>
-          <Button variant="contained" size="large" fullWidth onClick={onBack}>
-            Back to sign in
-          </Button>
-        </Stack>
-      </AuthCard>
+      <LinkRefusedCard
+        title="Confirm Your E-mail"
+        description="This link cannot create an account."
+        onBack={onBack}
+      >
+        {refusal}
+      </LinkRefusedCard>
     );
   }
   return (
@@ -89,10 +87,7 @@ export function ConfirmRegistration({ token, onBack }: { token: string; onBack: 
       description="Enter the password you chose when you asked for your account, to finish creating it."
     >
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          autoFocus
+        <CurrentPasswordField
           value={password}
           onChange={(value) => {
             setPassword(value);
@@ -100,8 +95,6 @@ export function ConfirmRegistration({ token, onBack }: { token: string; onBack: 
           }}
           error={error}
           inputRef={passwordRef}
-          visible={visible}
-          onToggleVisible={() => setVisible((shown) => !shown)}
         />
         <Button type="submit" variant="contained" size="large" fullWidth loading={confirm.isPending}>
           Create My Account

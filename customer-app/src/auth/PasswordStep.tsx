@@ -7,7 +7,7 @@ import { useNotify } from '../notifications/notificationsContext.ts';
 import { useRegister, useSignIn } from '../session/sessionHooks.ts';
 import { homeFor } from '../session/sessionQueries.ts';
 import { AuthCard } from './AuthCard.tsx';
-import { PasswordField } from './AuthFields.tsx';
+import { CurrentPasswordField } from './AuthFields.tsx';
 import { registerFailure, signInFailure } from './authMessages.ts';
 import { useNewPasswordFields } from './NewPasswordFields.tsx';
 
@@ -57,7 +57,6 @@ export function SignInStep({
   onForgotPassword,
 }: StepProps & { firstName: string | null; onForgotPassword: () => void }) {
   const [password, setPassword] = useState('');
-  const [visible, setVisible] = useState(false);
   const [error, setError] = useState<string>();
   const passwordRef = useRef<HTMLInputElement>(null);
   const signIn = useSignIn();
@@ -108,10 +107,7 @@ export function SignInStep({
     >
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
         <SigningInAs email={email} />
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          autoFocus
+        <CurrentPasswordField
           value={password}
           onChange={(value) => {
             setPassword(value);
@@ -119,8 +115,6 @@ export function SignInStep({
           }}
           error={error}
           inputRef={passwordRef}
-          visible={visible}
-          onToggleVisible={() => setVisible((shown) => !shown)}
         />
         <Button type="submit" variant="contained" size="large" fullWidth loading={signIn.isPending}>
           Sign In

@@ -1,12 +1,12 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { Alert, Button, Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RESET_LINK_INVALID, ResetPasswordRequestSchema } from '@zen/contracts';
 import { useState, type FormEvent } from 'react';
 import { useNotify } from '../notifications/notificationsContext.ts';
 import { serverMessage } from '../api/http.ts';
 import { markSignedOut, removeUserData } from '../session/sessionQueries.ts';
-import { AuthCard } from './AuthCard.tsx';
+import { AuthCard, LinkRefusedCard } from './AuthCard.tsx';
 import { resetPassword } from './authApi.ts';
 import { resetFailure } from './authMessages.ts';
 import { useNewPasswordFields } from './NewPasswordFields.tsx';
@@ -74,16 +74,13 @@ export function ResetPasswordForm({
 
   if (linkProblem) {
     return (
-      <AuthCard title="Choose a New Password" description="This link cannot be used to reset a password.">
-        <Stack spacing={2.5}>
-          <Alert severity="error">
-            {linkProblem} Use “Forgot your password?” on the sign-in page to get a new link.
-          </Alert>
-          <Button variant="contained" size="large" fullWidth onClick={onBack}>
-            Back to sign in
-          </Button>
-        </Stack>
-      </AuthCard>
+      <LinkRefusedCard
+        title="Choose a New Password"
+        description="This link cannot be used to reset a password."
+        onBack={onBack}
+      >
+        {linkProblem} Use “Forgot your password?” on the sign-in page to get a new link.
+      </LinkRefusedCard>
     );
   }
 
