@@ -1,5 +1,5 @@
 import { combineDataProviders, type DataProvider } from 'react-admin';
-import { contentEtag, type ContentItem } from '@zen/contracts';
+import { etagOf, type ContentItem } from '@zen/contracts';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { analyticsMethods } from './analytics/analyticsApi.ts';
 import { crmSyncMethods } from './crm-sync/crmSyncApi.ts';
@@ -24,7 +24,7 @@ const api: DataProvider = {
     const { json } = await httpClient(`/api/content/${encodeURIComponent(String(params.id))}`, {
       method: 'PUT',
       body: JSON.stringify(params.data),
-      headers: new Headers({ 'If-Match': contentEtag({ updatedAt: readAt }) }),
+      headers: new Headers({ 'If-Match': etagOf(readAt) }),
     });
     return { data: json };
   },

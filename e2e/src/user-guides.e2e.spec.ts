@@ -539,3 +539,33 @@ it('an editor’s formatting toolbar is one Tab stop, its buttons reached with t
   expect(await toolbar.locator('button[tabindex="0"]').count()).toBe(1);
   await admin.context().close();
 });
+
+it('a module template saved by someone else while open is not overwritten: the save says so', async () => {
+  const admin = await openConsole();
+  await admin.getByRole('menuitem', { name: 'User Guide Template' }).click();
+  const dialog = await openAttendanceTemplate(admin);
+  // Another admin saves the same page meanwhile.
+  const api = await env.portal.agent(TEST_ADMIN);
+  await api
+    .patch('/api/admin/template/page/zoho-people--attendance')
+    .send({ content: { explainer: 'Saved by the other admin' } })
+    .expect(200);
+
+  const explainer = dialog.getByRole('textbox', { name: 'Explainer' });
+  await explainer.fill('Saved from a dialog opened before');
+  await dialog.getByRole('button', { name: 'Save Module Template' }).click();
+  await shown(
+    admin.getByText(
+      'Someone else changed this module template after you opened it. Reload it to see their changes, then make yours again.',
+    ),
+    'the refusal',
+  );
+  // The dialog stays, with what was typed; the other admin's words stand.
+  expect(await explainer.inputValue()).toBe('Saved from a dialog opened before');
+  const { body } = await api.get('/api/admin/template/baseline').expect(200);
+  const page = (body as { pages: { id: string; content: { explainer: string } }[] }).pages.find(
+    (p) => p.id === 'zoho-people--attendance',
+  );
+  expect(page?.content.explainer).toBe('Saved by the other admin');
+  await admin.context().close();
+});

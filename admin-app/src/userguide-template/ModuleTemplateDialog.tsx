@@ -50,7 +50,7 @@ export function ModuleTemplateDialog({
   const save = async (values: Record<string, unknown>) => {
     const request = toTemplateRequest(values as TemplateFormValues);
     try {
-      if (page) await dataProvider.updateTemplatePage(page.id, request);
+      if (page) await dataProvider.updateTemplatePage(page.id, request, page.updatedAt);
       else await dataProvider.createTemplatePage({ moduleId, application, title, ...request });
     } catch (error) {
       notify(

@@ -5,7 +5,7 @@ import type {
   TemplatePageCreateRequest,
   TemplatePagePatchRequest,
 } from '@zen/contracts';
-import { guideRequest, jsonBody } from '../userguides/guideHttp.ts';
+import { editAsRead, guideRequest, jsonBody } from '../userguides/guideHttp.ts';
 
 export const TEMPLATE_RESOURCE = 'userguide-template';
 
@@ -22,9 +22,11 @@ export const templateMethods = {
     data: (await guideRequest('/api/admin/template/page', jsonBody('POST', request))).json as TemplatePage,
   }),
 
-  updateTemplatePage: async (id: string, patch: TemplatePagePatchRequest) => ({
-    data: (await guideRequest(`/api/admin/template/page/${encodeURIComponent(id)}`, jsonBody('PATCH', patch)))
-      .json as TemplatePage,
+  /** `readAt`: the page's updatedAt as the dialog opened it. */
+  updateTemplatePage: async (id: string, patch: TemplatePagePatchRequest, readAt: string) => ({
+    data: (
+      await guideRequest(`/api/admin/template/page/${encodeURIComponent(id)}`, editAsRead(patch, readAt))
+    ).json as TemplatePage,
   }),
 
   /** 'Create Default Modules': a draft for every module lacking one. */

@@ -49,6 +49,7 @@ export function GuidePageDialog({
         guideId,
         page.id,
         toGuidePageContent(values as GuidePageFormValues),
+        page.updatedAt,
       );
       queryClient.setQueryData(guideKeys.detail(guideId), data);
     } catch (error) {

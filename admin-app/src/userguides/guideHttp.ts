@@ -1,5 +1,5 @@
 import { fetchUtils, HttpError } from 'react-admin';
-import type { Problem } from '@zen/contracts';
+import { etagOf, type Problem } from '@zen/contracts';
 import { connection, isUnreachable } from '../connection/connection.ts';
 import { isProblem, problemMessage } from '../problem.ts';
 
@@ -29,6 +29,15 @@ export const guideRequest = async (
 export const jsonBody = (method: 'POST' | 'PATCH' | 'DELETE', body: unknown = {}): fetchUtils.Options => ({
   method,
   body: JSON.stringify(body),
+});
+
+/**
+ * An edit of a page as it was read at `readAt` (its updatedAt): If-Match, so the server refuses it
+ * (412) if someone else saved the page in between, rather than undoing their work.
+ */
+export const editAsRead = (body: unknown, readAt: string): fetchUtils.Options => ({
+  ...jsonBody('PATCH', body),
+  headers: new Headers({ 'If-Match': etagOf(readAt) }),
 });
 
 /** The problem a failed call answered, if it was one. */

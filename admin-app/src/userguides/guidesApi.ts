@@ -7,7 +7,7 @@ import type {
   UserGuideDetail,
   UserGuideSummary,
 } from '@zen/contracts';
-import { guideRequest, jsonBody } from './guideHttp.ts';
+import { editAsRead, guideRequest, jsonBody } from './guideHttp.ts';
 
 export const USER_GUIDES_RESOURCE = 'userguides';
 
@@ -70,8 +70,9 @@ export const guideMethods = {
   editUserGuide: (id: string, change: GuideDetailsPatchRequest) =>
     detail(base(id), jsonBody('PATCH', change)),
 
-  editGuidePage: (id: string, pageId: string, content: GuidePageContentInput) =>
-    detail(page(id, pageId), jsonBody('PATCH', { content })),
+  /** `readAt`: the page's updatedAt as the dialog opened it. */
+  editGuidePage: (id: string, pageId: string, content: GuidePageContentInput, readAt: string) =>
+    detail(page(id, pageId), editAsRead({ content }, readAt)),
 
   removeGuidePage: (id: string, pageId: string) => detail(page(id, pageId), jsonBody('DELETE')),
 

@@ -8,6 +8,7 @@ import {
   type ContentPatch,
   type FieldError,
 } from '@zen/contracts';
+import { changedMeanwhile, stillAsRead } from '../preconditions.ts';
 
 /**
  * The content aggregate's state: only what its decisions need. A deleted item keeps the fields it
@@ -82,16 +83,10 @@ export class ContentIsDeleted extends Error {}
 /** The item changed after the editor read it (its If-Match). */
 export class ContentChangedMeanwhile extends Error {}
 
-const sameInstant = (a: string, b: string): boolean => new Date(a).getTime() === new Date(b).getTime();
-
 /** A live item, as the editor read it if they said when (Precondition). */
 const editable = (state: ContentState, data: Meta & Precondition) => {
   if (state.status !== 'active') throw new ContentNotFound(`Content ${data.contentId} does not exist`);
-  if (data.readAs !== undefined && !sameInstant(data.readAs, state.changedAt)) {
-    throw new ContentChangedMeanwhile(
-      'Someone else changed this item after you opened it. Reload it to see their changes, then make yours again.',
-    );
-  }
+  if (!stillAsRead(data.readAs, state.changedAt)) throw new ContentChangedMeanwhile(changedMeanwhile('item'));
   return state;
 };
 

@@ -3,7 +3,7 @@ import {
   ContentFormSchema,
   ContentIdParamsSchema,
   ContentPatchSchema,
-  ContentPreconditionSchema,
+  PreconditionHeadersSchema,
 } from '@zen/contracts';
 import {
   currentUser,
@@ -91,7 +91,7 @@ export const contentCommandRoutes = (deps: ContentCommandDeps, commands: readonl
 
   router.put('/api/content/:id', requireAdmin, async (req, res) => {
     const { id } = parseParams(ContentIdParamsSchema, req);
-    const { 'if-match': readAs } = parseHeaders(ContentPreconditionSchema, req);
+    const { 'if-match': readAs } = parseHeaders(PreconditionHeadersSchema, req);
     parseBody(ContentFormSchema, req);
     const { item } = await runContentCommand(deps, {
       type: 'ReplaceContent',
@@ -102,7 +102,7 @@ export const contentCommandRoutes = (deps: ContentCommandDeps, commands: readonl
 
   router.patch('/api/content/:id', requireAdmin, async (req, res) => {
     const { id } = parseParams(ContentIdParamsSchema, req);
-    const { 'if-match': readAs } = parseHeaders(ContentPreconditionSchema, req);
+    const { 'if-match': readAs } = parseHeaders(PreconditionHeadersSchema, req);
     const patch = parseBody(ContentPatchSchema, req);
     const { item } = await runContentCommand(deps, {
       type: 'PatchContent',

@@ -10,6 +10,7 @@ import {
   type GuideModulePage,
   type GuidePageContent,
 } from '@zen/contracts';
+import { changedMeanwhile, stillAsRead } from '../preconditions.ts';
 import type { CatalogueEntry } from '../content/catalogue-entries.ts';
 import { normaliseRichText } from '../rich-text/sanitize.ts';
 import { sameJson } from '../same-json.ts';
@@ -25,6 +26,8 @@ export type GuidePageState = {
   application: GuideApplication;
   content: GuidePageContent;
   published: boolean;
+  /** The page's updatedAt as its read model shows it (the same event times): If-Match's check. */
+  changedAt: string;
 };
 
 export type GuideDetails = {
@@ -62,30 +65,31 @@ const withPage = (
 };
 
 /** A module's page as it is made, for a new guide or one added later: a draft. */
-const unpublishedPage = (m: GuideModulePage): GuidePageState => ({
+const unpublishedPage = (m: GuideModulePage, at: string): GuidePageState => ({
   moduleId: m.moduleId,
   application: m.application,
   content: m.content,
   published: false,
+  changedAt: at,
 });
 
 export const evolve = (state: GuideState, event: GuideEvent): GuideState => {
   switch (event.type) {
     case 'GuideCreated': {
-      const { companyName, title, description, contactEmail, modules } = event.data;
+      const { companyName, title, description, contactEmail, modules, createdAt } = event.data;
       return {
         exists: true,
         companyName,
         details: { title, description, contactName: null, contactEmail },
         isActive: true,
-        pages: new Map(modules.map((m) => [m.pageId, unpublishedPage(m)])),
+        pages: new Map(modules.map((m) => [m.pageId, unpublishedPage(m, createdAt)])),
         access: new Set(),
       };
     }
     case 'GuideModulesAdded': {
       if (!state.exists) return state;
       const pages = new Map(state.pages);
-      for (const m of event.data.modules) pages.set(m.pageId, unpublishedPage(m));
+      for (const m of event.data.modules) pages.set(m.pageId, unpublishedPage(m, event.data.addedAt));
       return { ...state, pages };
     }
     case 'GuidePageRemoved': {
@@ -100,11 +104,23 @@ export const evolve = (state: GuideState, event: GuideEvent): GuideState => {
       return { ...state, details: { title, description, contactName, contactEmail } };
     }
     case 'GuidePageEdited':
-      return withPage(state, event.data.pageId, (page) => ({ ...page, content: event.data.content }));
+      return withPage(state, event.data.pageId, (page) => ({
+        ...page,
+        content: event.data.content,
+        changedAt: event.data.editedAt,
+      }));
     case 'GuidePagePublished':
-      return withPage(state, event.data.pageId, (page) => ({ ...page, published: true }));
+      return withPage(state, event.data.pageId, (page) => ({
+        ...page,
+        published: true,
+        changedAt: event.data.publishedAt,
+      }));
     case 'GuidePageUnpublished':
-      return withPage(state, event.data.pageId, (page) => ({ ...page, published: false }));
+      return withPage(state, event.data.pageId, (page) => ({
+        ...page,
+        published: false,
+        changedAt: event.data.unpublishedAt,
+      }));
     case 'GuideDeactivated':
       return state.exists ? { ...state, isActive: false } : state;
     case 'GuideActivated':
@@ -146,6 +162,8 @@ export type GuideCommand =
       type: 'EditGuidePage';
       data: Meta & {
         pageId: string;
+        /** The page's updatedAt as the editor read it (If-Match): refused if it changed since. */
+        readAs?: string | undefined;
         content: GuidePageContent;
         /** The catalogue items the processes name as videos, looked up by the handler. */
         videos: ReadonlyMap<number, CatalogueEntry>;
@@ -164,6 +182,8 @@ export class GuideRuleViolation extends Error {
   }
 }
 export class GuideNotFound extends Error {}
+/** The page changed after the editor read it (its If-Match). */
+export class GuidePageChangedMeanwhile extends Error {}
 export class GuidePageNotFound extends Error {}
 export class GuideAlreadyExists extends Error {}
 
@@ -299,6 +319,9 @@ export const decide = (command: GuideCommand, state: GuideState): GuideEvent[] =
     case 'EditGuidePage': {
       const { pageId } = command.data;
       const before = page(pageId);
+      if (!stillAsRead(command.data.readAs, before.changedAt)) {
+        throw new GuidePageChangedMeanwhile(changedMeanwhile('module'));
+      }
       const content = sanitizeGuideContent(withVideos(command.data.content, command.data.videos));
       if (sameJson(content, before.content)) return [];
       return [{ type: 'GuidePageEdited', data: { guideId, pageId, content, editedBy: by, editedAt: at } }];

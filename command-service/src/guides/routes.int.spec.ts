@@ -352,6 +352,40 @@ describe('company user guides', () => {
       .expect(404);
   });
 
+  it('refuses an edit of a module page someone else changed since it was read (If-Match), writing nothing', async () => {
+    const readBefore = (await admin.get('/api/admin/userguide/acme-corporation').expect(200))
+      .body as UserGuideDetail;
+    const page = readBefore.pages.find((p) => p.id === 'zoho-people--leave')!;
+    const content = { ...page.content, explainer: 'An edit from a stale dialog' };
+    // Someone else changes the page in between (here: unpublishes and publishes it again).
+    await admin
+      .post('/api/admin/userguide/acme-corporation/pages/zoho-people--leave/unpublish')
+      .send({})
+      .expect(200);
+    await admin
+      .post('/api/admin/userguide/acme-corporation/pages/zoho-people--leave/publish')
+      .send({})
+      .expect(200);
+    const before = await eventCount();
+    const refused = await admin
+      .patch('/api/admin/userguide/acme-corporation/pages/zoho-people--leave')
+      .set('If-Match', `"${page.updatedAt}"`)
+      .send({ content })
+      .expect(412);
+    expect(refused.body.detail).toBe(
+      'Someone else changed this module after you opened it. Reload it to see their changes, then make yours again.',
+    );
+    expect(await eventCount()).toBe(before);
+    const now = (await admin.get('/api/admin/userguide/acme-corporation').expect(200))
+      .body as UserGuideDetail;
+    const current = now.pages.find((p) => p.id === 'zoho-people--leave')!;
+    await admin
+      .patch('/api/admin/userguide/acme-corporation/pages/zoho-people--leave')
+      .set('If-Match', `"${current.updatedAt}"`)
+      .send({ content })
+      .expect(200);
+  });
+
   it('publish, unpublish, activate and deactivate take no body: one is refused, writing nothing', async () => {
     const before = await eventCount();
     for (const path of [

@@ -10,14 +10,16 @@ import {
   GuidePageParamsSchema,
   GuidePagePatchRequestSchema,
   GuideParamsSchema,
+  PreconditionHeadersSchema,
 } from '@zen/contracts';
-import { currentUser, HttpProblem, parseBody, parseParams, requireAdmin } from '@zen/platform';
+import { currentUser, HttpProblem, parseBody, parseHeaders, parseParams, requireAdmin } from '@zen/platform';
 import { findGuideDetail } from '@zen/projections';
 import { loadCatalogueEntries } from '../content/catalogue-entries.ts';
 import type { CrmGateway } from '../crm/gateway.ts';
 import {
   GuideAlreadyExists,
   GuideNotFound,
+  GuidePageChangedMeanwhile,
   GuidePageNotFound,
   GuideRuleViolation,
   type GuideCommand,
@@ -49,6 +51,9 @@ const run = async (deps: GuideCommandDeps, command: GuideCommand) => {
     }
     if (error instanceof GuideAlreadyExists)
       throw new HttpProblem(409, 'User guide already exists', error.message);
+    if (error instanceof GuidePageChangedMeanwhile) {
+      throw new HttpProblem(412, 'Changed by someone else', error.message);
+    }
     throw sharedCommandProblem(error, WORDING);
   }
 };
@@ -115,6 +120,7 @@ export const guideCommandRoutes = (deps: GuideRoutesDeps): Router => {
 
   router.patch('/api/admin/userguide/:guideId/pages/:pageId', requireAdmin, async (req, res) => {
     const { guideId, pageId } = parseParams(GuidePageParamsSchema, req);
+    const { 'if-match': readAs } = parseHeaders(PreconditionHeadersSchema, req);
     const { content } = parseBody(GuidePagePatchRequestSchema, req);
     const videoIds = content.processes.flatMap((process) =>
       process.videoContentId === null ? [] : [process.videoContentId],
@@ -125,6 +131,7 @@ export const guideCommandRoutes = (deps: GuideRoutesDeps): Router => {
         guideId,
         pageId,
         ...meta(req),
+        readAs,
         content,
         videos: await loadCatalogueEntries(deps.eventStore, videoIds),
       },

@@ -143,6 +143,37 @@ describe('baseline template pages', () => {
     await admin.patch('/api/admin/template/page/zoho-people--probation').send({ isDraft: false }).expect(404);
   });
 
+  it('refuses a save of a page someone else saved since it was read (If-Match), writing nothing', async () => {
+    const admin = await portal.agent(TEST_ADMIN);
+    const created = await admin
+      .post('/api/admin/template/page')
+      .send({ moduleId: 'Offers', application: 'Zoho Recruit' })
+      .expect(201);
+    const readAt = `"${created.body.updatedAt}"`;
+    const theirs = await admin
+      .patch('/api/admin/template/page/zoho-recruit--offers')
+      .set('If-Match', readAt)
+      .send({ content: { explainer: 'Theirs' } })
+      .expect(200);
+    const before = await eventCount();
+    const refused = await admin
+      .patch('/api/admin/template/page/zoho-recruit--offers')
+      .set('If-Match', readAt)
+      .send({ content: { explainer: 'Mine' } })
+      .expect(412);
+    expect(refused.body.detail).toBe(
+      'Someone else changed this module template after you opened it. Reload it to see their changes, then make yours again.',
+    );
+    expect(await eventCount()).toBe(before);
+    // Read again, the save applies.
+    const mine = await admin
+      .patch('/api/admin/template/page/zoho-recruit--offers')
+      .set('If-Match', `"${theirs.body.updatedAt}"`)
+      .send({ content: { explainer: 'Mine' } })
+      .expect(200);
+    expect(mine.body.content.explainer).toBe('Mine');
+  });
+
   it("'Create Default Modules' creates a draft for each module lacking one; twice creates nothing", async () => {
     const admin = await portal.agent(TEST_ADMIN);
     const { body: before } = (await admin.get('/api/admin/template/baseline')) as { body: BaselineTemplate };

@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import {
   BASELINE_TEMPLATE_ID,
+  PreconditionHeadersSchema,
   DefaultModulesRequestSchema,
   guidePageId,
   TemplateDetailsPatchRequestSchema,
@@ -10,13 +11,14 @@ import {
   type DefaultModulesResponse,
   type TemplatePageContent,
 } from '@zen/contracts';
-import { currentUser, HttpProblem, parseBody, parseParams, requireAdmin } from '@zen/platform';
+import { currentUser, HttpProblem, parseBody, parseHeaders, parseParams, requireAdmin } from '@zen/platform';
 import { findTemplatePage, findTemplatePages, readTemplate } from '@zen/projections';
 import { loadCatalogueEntries } from '../content/catalogue-entries.ts';
 import { executeTemplateCommand, type TemplateCommandDeps } from './handler.ts';
 import { referencedContentIds } from './page-content.ts';
 import {
   TemplatePageAlreadyExists,
+  TemplatePageChangedMeanwhile,
   TemplatePageNotFound,
   TemplateRuleViolation,
   type TemplateCommand,
@@ -37,6 +39,9 @@ const run = async (deps: TemplateCommandDeps, command: TemplateCommand) => {
       throw HttpProblem.validation(error.errors, error.errors[0]?.message);
     if (error instanceof TemplatePageNotFound) throw new HttpProblem(404, 'Not found', error.message);
     if (error instanceof TemplatePageAlreadyExists) throw new HttpProblem(409, 'Conflict', error.message);
+    if (error instanceof TemplatePageChangedMeanwhile) {
+      throw new HttpProblem(412, 'Changed by someone else', error.message);
+    }
     throw sharedCommandProblem(error, WORDING);
   }
 };
@@ -86,12 +91,14 @@ export const templateCommandRoutes = (deps: TemplateCommandDeps): Router => {
 
   router.patch('/api/admin/template/page/:id', requireAdmin, async (req, res) => {
     const { id } = parseParams(TemplatePageIdParamsSchema, req);
+    const { 'if-match': readAs } = parseHeaders(PreconditionHeadersSchema, req);
     const patch = parseBody(TemplatePagePatchRequestSchema, req);
     await run(deps, {
       type: 'UpdateTemplatePage',
       data: {
         ...meta(req),
         pageId: id,
+        readAs,
         moduleId: patch.moduleId,
         application: patch.application,
         content: patch.content,

@@ -10,6 +10,7 @@ import {
   type TemplateEvent,
   type TemplatePageContent,
 } from '@zen/contracts';
+import { changedMeanwhile, stillAsRead } from '../preconditions.ts';
 import { sanitizeTemplateContent, unknownContentErrors } from './page-content.ts';
 import { sameJson } from '../same-json.ts';
 
@@ -25,6 +26,8 @@ export type TemplatePageState = {
   content: TemplatePageContent;
   isDraft: boolean;
   published: boolean;
+  /** The page's updatedAt as its read model shows it (when it was last saved): If-Match's check. */
+  changedAt: string;
 };
 
 export type TemplateState = {
@@ -50,7 +53,7 @@ export const evolve = (state: TemplateState, event: TemplateEvent): TemplateStat
     case 'TemplateDetailsChanged':
       return { ...state, exists: true, name: event.data.name, description: event.data.description };
     case 'TemplatePageSaved': {
-      const { pageId, moduleId, application, content, isDraft } = event.data;
+      const { pageId, moduleId, application, content, isDraft, savedAt } = event.data;
       const pages = new Map(state.pages);
       pages.set(pageId, {
         moduleId,
@@ -58,6 +61,7 @@ export const evolve = (state: TemplateState, event: TemplateEvent): TemplateStat
         content,
         isDraft,
         published: state.pages.get(pageId)?.published ?? false,
+        changedAt: savedAt,
       });
       return { ...state, pages };
     }
@@ -92,6 +96,8 @@ export type TemplateCommand =
       type: 'UpdateTemplatePage';
       data: Meta & {
         pageId: string;
+        /** The page's updatedAt as the editor read it (If-Match): refused if it changed since. */
+        readAs?: string | undefined;
         moduleId?: string;
         application?: string;
         content?: TemplatePageContent;
@@ -108,6 +114,8 @@ export class TemplateRuleViolation extends Error {
   }
 }
 export class TemplatePageNotFound extends Error {}
+/** The page changed after the editor read it (its If-Match). */
+export class TemplatePageChangedMeanwhile extends Error {}
 export class TemplatePageAlreadyExists extends Error {}
 
 /** The first change to a template that has no events yet creates it under its default name. */
@@ -204,6 +212,9 @@ export const decide = (command: TemplateCommand, state: TemplateState): Template
       const { pageId } = command.data;
       const page = state.pages.get(pageId);
       if (!page) throw new TemplatePageNotFound(`No template page ${pageId}`);
+      if (!stillAsRead(command.data.readAs, page.changedAt)) {
+        throw new TemplatePageChangedMeanwhile(changedMeanwhile('module template'));
+      }
       // A page is its module's: sending another module or application is a mistake, not a move.
       const moved = [
         ...(command.data.moduleId !== undefined && command.data.moduleId !== page.moduleId

@@ -34,24 +34,6 @@ export const ContentIdSchema = z
   );
 export const ContentIdParamsSchema = z.object({ id: ContentIdSchema });
 
-/**
- * If-Match on PUT and PATCH /api/content/{id}: the item's `updatedAt` as the editor read it, in
- * double quotes (an ETag). With it, a change to an item that has changed since is refused (412)
- * rather than undoing what someone else saved in between; without it, the change applies.
- */
-export const ContentPreconditionSchema = z.object({
-  'if-match': z
-    .string()
-    .regex(
-      /^"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z"$/,
-      'If-Match must be the item’s updatedAt in double quotes',
-    )
-    .transform((tag) => tag.slice(1, -1))
-    .optional(),
-});
-/** The If-Match value for an item as read. */
-export const contentEtag = (item: Pick<ContentItem, 'updatedAt'>): string => `"${item.updatedAt}"`;
-
 /** A content item as every API returns it. */
 export const ContentItemSchema = ContentFieldsSchema.extend({
   id: z.number().int().positive(),

@@ -30,7 +30,7 @@ import {
   ContentIdParamsSchema,
   ContentItemSchema,
   ContentPatchSchema,
-  ContentPreconditionSchema,
+  PreconditionHeadersSchema,
   CustomerContentPageSchema,
   CustomerContentQuerySchema,
   LoginRequestSchema,
@@ -308,7 +308,7 @@ const generatedDocument = () =>
         },
         put: {
           summary: 'Replace content',
-          requestParams: { path: ContentIdParamsSchema, header: ContentPreconditionSchema },
+          requestParams: { path: ContentIdParamsSchema, header: PreconditionHeadersSchema },
           requestBody: json(ContentFormSchema),
           responses: {
             '200': { description: 'Updated', ...json(ContentItemSchema) },
@@ -320,7 +320,7 @@ const generatedDocument = () =>
         },
         patch: {
           summary: 'Change some fields of content',
-          requestParams: { path: ContentIdParamsSchema, header: ContentPreconditionSchema },
+          requestParams: { path: ContentIdParamsSchema, header: PreconditionHeadersSchema },
           requestBody: json(ContentPatchSchema),
           responses: {
             '200': { description: 'Updated', ...json(ContentItemSchema) },

@@ -24,6 +24,7 @@ import {
   TemplateSummarySchema,
   UserGuideDetailSchema,
   UserGuideSummarySchema,
+  PreconditionHeadersSchema,
 } from '@zen/contracts';
 import { adminOnly, json, problem, signedIn } from './responses.ts';
 
@@ -40,6 +41,16 @@ const guideCommand = (summary: string, params: z.ZodObject, body?: z.ZodType, cr
     ...invalid,
     ...noGuide,
     ...adminOnly,
+  },
+});
+
+/** An edit that may carry If-Match (the page's updatedAt as read): 412 when it changed since. */
+const withPrecondition = <T extends { responses: object }>(operation: T, params: z.ZodObject) => ({
+  ...operation,
+  requestParams: { path: params, header: PreconditionHeadersSchema },
+  responses: {
+    ...operation.responses,
+    '412': problem('Changed by someone else since the If-Match it was read at; nothing written'),
   },
 });
 
@@ -117,10 +128,13 @@ export const guidePaths = {
     ),
   },
   '/api/admin/userguide/{guideId}/pages/{pageId}': {
-    patch: guideCommand(
-      'Edit a page: four audiences’ rich text, processes (a video is a catalogue video id) and reports',
+    patch: withPrecondition(
+      guideCommand(
+        'Edit a page: four audiences’ rich text, processes (a video is a catalogue video id) and reports',
+        GuidePageParamsSchema,
+        GuidePagePatchRequestSchema,
+      ),
       GuidePageParamsSchema,
-      GuidePagePatchRequestSchema,
     ),
     delete: guideCommand(
       'Remove a module: its page leaves the guide, published or not (added again, it starts from the template)',
@@ -207,17 +221,19 @@ export const guidePaths = {
     },
   },
   '/api/admin/template/page/{id}': {
-    patch: {
-      summary: 'Change a template page; isDraft false publishes it',
-      requestParams: { path: TemplatePageIdParamsSchema },
-      requestBody: json(TemplatePagePatchRequestSchema),
-      responses: {
-        '200': { description: 'The page', ...json(TemplatePageSchema) },
-        ...invalid,
-        '404': problem('No such page'),
-        ...adminOnly,
+    patch: withPrecondition(
+      {
+        summary: 'Change a template page; isDraft false publishes it',
+        requestBody: json(TemplatePagePatchRequestSchema),
+        responses: {
+          '200': { description: 'The page', ...json(TemplatePageSchema) },
+          ...invalid,
+          '404': problem('No such page'),
+          ...adminOnly,
+        },
       },
-    },
+      TemplatePageIdParamsSchema,
+    ),
   },
   '/api/userguide/{companySlugOrName}': {
     get: {
