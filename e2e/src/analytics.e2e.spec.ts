@@ -123,7 +123,7 @@ it('the headline cards say when their figures could not be read, and Try Again r
   await console.reload();
   const failure = console.getByRole('alert').filter({ hasText: 'Failed to fetch analytics' });
   await shown(failure, 'the failure');
-  // Each card shows a dash, not a placeholder that looks as if it were still loading.
+  // Each card shows a dash, not the loading skeleton.
   for (const title of ['Total Content Views', 'Total Searches', 'Active Companies']) {
     await shown(panel(console, title).getByLabel('Not available'), `${title} not available`);
   }

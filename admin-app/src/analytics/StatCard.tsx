@@ -31,7 +31,7 @@ export const StatCard = ({
         {loading ? (
           <Skeleton width="40%" height={48} aria-hidden />
         ) : (
-          // No figure once loading has failed: a dash, not a placeholder that looks still loading.
+          // A failed read shows a dash: the skeleton would say it is still loading.
           <Typography component="p" variant="h4" sx={{ fontWeight: 600, mt: 1 }}>
             {value ?? <span aria-label="Not available">—</span>}
           </Typography>

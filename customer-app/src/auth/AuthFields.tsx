@@ -1,7 +1,7 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { IconButton, InputAdornment, TextField } from '@mui/material';
-import { useState, type Ref } from 'react';
+import type { Ref } from 'react';
 
 interface FieldProps {
   value: string;
@@ -91,21 +91,6 @@ export function PasswordField({
           ),
         },
       }}
-    />
-  );
-}
-
-/** The password of an account (or of a sign-up): one box with its own show/hide toggle. */
-export function CurrentPasswordField(props: FieldProps) {
-  const [visible, setVisible] = useState(false);
-  return (
-    <PasswordField
-      {...props}
-      label="Password"
-      autoComplete="current-password"
-      autoFocus
-      visible={visible}
-      onToggleVisible={() => setVisible((shown) => !shown)}
     />
   );
 }

@@ -1,12 +1,12 @@
 import { Button, Stack } from '@mui/material';
 import { CONFIRMATION_LINK_INVALID, ConfirmRegistrationRequestSchema } from '@zen/contracts';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { HttpError, serverMessage } from '../api/http.ts';
 import { useConfirmRegistration } from '../session/sessionHooks.ts';
 import { homeFor } from '../session/sessionQueries.ts';
 import { AuthCard, LinkRefusedCard } from './AuthCard.tsx';
-import { CurrentPasswordField } from './AuthFields.tsx';
+import { useCurrentPasswordField } from './CurrentPasswordField.tsx';
 
 /** Whether the link's token could be one, by the contract's own rule. */
 const wellFormed = (token: string): boolean =>
@@ -37,34 +37,27 @@ const linkProblem = (error: unknown): string | undefined => {
 export function ConfirmRegistration({ token, onBack }: { token: string; onBack: () => void }) {
   const confirm = useConfirmRegistration();
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
+  const passwordBox = useCurrentPasswordField('Please enter the password you chose');
   const [refusal, setRefusal] = useState<string | null>(() =>
     wellFormed(token) ? null : CONFIRMATION_LINK_INVALID,
   );
-  const passwordRef = useRef<HTMLInputElement>(null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (password === '') {
-      setError('Please enter the password you chose');
-      passwordRef.current?.focus();
-      return;
-    }
+    if (!passwordBox.check()) return;
     confirm.mutate(
-      { token, password },
+      { token, password: passwordBox.password },
       {
         onSuccess: (user) => void navigate(homeFor(user), { replace: true }),
         onError: (failure) => {
           const wrongPassword = passwordProblem(failure);
-          if (wrongPassword) {
-            setError(wrongPassword);
-            passwordRef.current?.select();
-            return;
-          }
+          if (wrongPassword) return passwordBox.showError(wrongPassword);
           const refused = linkProblem(failure);
           if (refused) setRefusal(refused);
-          else setError('Your account could not be created just now. Please try again in a few minutes.');
+          else
+            passwordBox.showError(
+              'Your account could not be created just now. Please try again in a few minutes.',
+            );
         },
       },
     );
@@ -87,15 +80,7 @@ export function ConfirmRegistration({ token, onBack }: { token: string; onBack: 
       description="Enter the password you chose when you asked for your account, to finish creating it."
     >
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
-        <CurrentPasswordField
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            setError(undefined);
-          }}
-          error={error}
-          inputRef={passwordRef}
-        />
+        {passwordBox.field}
         <Button type="submit" variant="contained" size="large" fullWidth loading={confirm.isPending}>
           Create My Account
         </Button>

@@ -1,13 +1,13 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { PASSWORD_MIN_LENGTH, type RegisterResponse } from '@zen/contracts';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useNotify } from '../notifications/notificationsContext.ts';
 import { useRegister, useSignIn } from '../session/sessionHooks.ts';
 import { homeFor } from '../session/sessionQueries.ts';
 import { AuthCard } from './AuthCard.tsx';
-import { CurrentPasswordField } from './AuthFields.tsx';
+import { useCurrentPasswordField } from './CurrentPasswordField.tsx';
 import { registerFailure, signInFailure } from './authMessages.ts';
 import { useNewPasswordFields } from './NewPasswordFields.tsx';
 
@@ -56,23 +56,16 @@ export function SignInStep({
   onSwitchMode,
   onForgotPassword,
 }: StepProps & { firstName: string | null; onForgotPassword: () => void }) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const passwordBox = useCurrentPasswordField('Please enter your password');
   const signIn = useSignIn();
   const notify = useNotify();
   const navigate = useNavigate();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (password === '') {
-      setError('Please enter your password');
-      passwordRef.current?.focus();
-      return;
-    }
-    setError(undefined);
+    if (!passwordBox.check()) return;
     signIn.mutate(
-      { email, password },
+      { email, password: passwordBox.password },
       {
         onSuccess: (user) => void navigate(homeFor(user), { replace: true }),
         onError: (failure) => {
@@ -85,13 +78,14 @@ export function SignInStep({
             onSwitchMode('first-time');
           } else if (meaning.kind === 'wrong-password') {
             // The hint stays next to the field after the toast has gone.
-            setError("That password is not right. If you can't remember it, reset it with the link below.");
+            passwordBox.showError(
+              "That password is not right. If you can't remember it, reset it with the link below.",
+            );
             notify({
               title: 'Password Incorrect',
               description: 'The password you entered is incorrect. Please try again.',
               variant: 'destructive',
             });
-            passwordRef.current?.select();
           } else {
             notify({ title: meaning.title, description: meaning.description, variant: 'destructive' });
           }
@@ -107,15 +101,7 @@ export function SignInStep({
     >
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
         <SigningInAs email={email} />
-        <CurrentPasswordField
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            setError(undefined);
-          }}
-          error={error}
-          inputRef={passwordRef}
-        />
+        {passwordBox.field}
         <Button type="submit" variant="contained" size="large" fullWidth loading={signIn.isPending}>
           Sign In
         </Button>
