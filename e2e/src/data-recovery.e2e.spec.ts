@@ -275,7 +275,15 @@ it('Data Recovery goes back a page when a restore empties the last one', async (
     expect(deleted.status()).toBe(200);
   }
   await page.getByRole('menuitem', { name: 'Data Recovery' }).click();
+  // The list asks again once typing pauses: wait for that answer, as a person waits for the list
+  // to change, so the pages below are the search's (with nothing else deleted they look the same).
+  const searched = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/admin/deleted-content') &&
+      decodeURIComponent(response.url()).includes('"q":"Numbat rota"'),
+  );
   await page.getByRole('textbox', { name: 'Search deleted content' }).fill('Numbat rota');
+  await searched;
   await shown(page.getByText('1–10 of 11'), 'the first page of eleven');
   await page.getByRole('button', { name: 'Go to next page' }).click();
   // Most recently deleted first: the first deleted is alone on the second page.
