@@ -1,5 +1,5 @@
 import { combineDataProviders, type DataProvider } from 'react-admin';
-import { etagOf, type ContentItem } from '@zen/contracts';
+import { etagOf } from '@zen/contracts';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { analyticsMethods } from './analytics/analyticsApi.ts';
 import { crmSyncMethods } from './crm-sync/crmSyncApi.ts';
@@ -10,26 +10,32 @@ import { USERS_RESOURCE, userMethods } from './users/usersApi.ts';
 import { recoveryMethods } from './recovery/recoveryApi.ts';
 import { SYNONYMS_RESOURCE } from './synonyms/synonymsApi.ts';
 
-const simpleApi = simpleRestProvider('/api', httpClient);
 /**
- * A content item is saved on the condition that it is still as the form read it (If-Match, its
- * updatedAt): another admin's save in between is then refused with a 412 that says so, instead of
- * being quietly undone by this one.
+ * A resource whose records are saved on the condition that they are still as the form read them
+ * (If-Match, their updatedAt): another admin's save in between is then refused with a 412 that
+ * says so, instead of being quietly undone by this one. react-admin hands `update` the record as
+ * the form read it (`previousData`).
  */
-const api: DataProvider = {
-  ...simpleApi,
+const savedAsRead = (base: DataProvider, url: string, resources: ReadonlySet<string>): DataProvider => ({
+  ...base,
   update: async (resource, params) => {
-    const readAt = (params.previousData as Partial<ContentItem> | undefined)?.updatedAt;
-    if (resource !== 'content' || !readAt) return simpleApi.update(resource, params);
-    const { json } = await httpClient(`/api/content/${encodeURIComponent(String(params.id))}`, {
+    const readAt = (params.previousData as { updatedAt?: unknown } | undefined)?.updatedAt;
+    if (!resources.has(resource) || typeof readAt !== 'string') return base.update(resource, params);
+    const { json } = await httpClient(`${url}/${resource}/${encodeURIComponent(String(params.id))}`, {
       method: 'PUT',
       body: JSON.stringify(params.data),
       headers: new Headers({ 'If-Match': etagOf(readAt) }),
     });
     return { data: json };
   },
-};
-const adminApi = simpleRestProvider('/api/admin', httpClient);
+});
+
+const api = savedAsRead(simpleRestProvider('/api', httpClient), '/api', new Set(['content']));
+const adminApi = savedAsRead(
+  simpleRestProvider('/api/admin', httpClient),
+  '/api/admin',
+  new Set([SYNONYMS_RESOURCE]),
+);
 
 /** ra-data-simple-rest resources whose API lives under /api/admin (spec §7 Admin; issue 11's synonyms). */
 const ADMIN_API_RESOURCES: ReadonlySet<string> = new Set([USERS_RESOURCE, SYNONYMS_RESOURCE]);

@@ -222,3 +222,40 @@ it('a search that found nothing leads from Analytics to a new group with its wor
   await shown(groupRow(page, word).getByText('time away', { exact: true }), 'the new group in the list');
   await page.context().close();
 });
+
+it('a member of staff whose group was changed by someone else meanwhile is told, and undoes nothing', async () => {
+  const admin = await env.portal.agent(TEST_ADMIN);
+  const group = (
+    await admin
+      .post('/api/admin/synonyms')
+      .send({ terms: ['furlough', 'unpaid leave'] })
+      .expect(201)
+  ).body as { id: string; terms: string[] };
+  const page = await signedInConsole(env.browser, env.portal);
+  await page.goto(`${env.portal.url}/admin/synonyms/${group.id}`);
+  await shown(page.getByRole('button', { name: 'Remove term unpaid leave' }), 'the group in its form');
+
+  // Someone else saves the group while this form is open.
+  await admin
+    .put(`/api/admin/synonyms/${group.id}`)
+    .send({ terms: ['furlough', 'unpaid leave', 'layoff'] })
+    .expect(200);
+
+  await enterTerm(page, 'career break');
+  await page.getByRole('button', { name: 'Update Synonym Group' }).click();
+  await shown(
+    page.getByText(
+      'Someone else changed this synonym group after you opened it. Reload it to see their changes, then make yours again.',
+    ),
+    'the refusal',
+  );
+  // The form keeps what was typed, and the other's save stands.
+  await shown(page.getByRole('button', { name: 'Remove term career break' }), 'the typed term, kept');
+  expect((await admin.get(`/api/admin/synonyms/${group.id}`).expect(200)).body.terms).toEqual([
+    'furlough',
+    'unpaid leave',
+    'layoff',
+  ]);
+  await page.context().close();
+  await admin.delete(`/api/admin/synonyms/${group.id}`).expect(200);
+});

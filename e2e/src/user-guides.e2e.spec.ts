@@ -569,3 +569,32 @@ it('a module template saved by someone else while open is not overwritten: the s
   expect(page?.content.explainer).toBe('Saved by the other admin');
   await admin.context().close();
 });
+
+it('a guide’s details saved by someone else while open are not overwritten: the save says so', async () => {
+  const admin = await openConsole();
+  await admin.goto(`${env.portal.url}/admin/userguides/acme-corporation`);
+  await admin.getByRole('button', { name: 'Edit details' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Edit details' });
+  const description = dialog.getByRole('textbox', { name: 'Description' });
+  await shown(description, 'the details dialog');
+  // Another admin changes the guide's description meanwhile.
+  const api = await env.portal.agent(TEST_ADMIN);
+  await api
+    .patch('/api/admin/userguide/acme-corporation')
+    .send({ description: 'Written by the other admin' })
+    .expect(200);
+
+  await description.fill('Written in a dialog opened before');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await shown(
+    admin.getByText(
+      'Someone else changed this guide after you opened it. Reload it to see their changes, then make yours again.',
+    ),
+    'the refusal',
+  );
+  // The dialog stays, with what was typed; the other admin's words stand.
+  expect(await description.inputValue()).toBe('Written in a dialog opened before');
+  const { body } = await api.get('/api/admin/userguide/acme-corporation').expect(200);
+  expect((body as UserGuideDetail).description).toBe('Written by the other admin');
+  await admin.context().close();
+});

@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Form, TextInput, useDataProvider, useNotify } from 'react-admin';
 import type { GuideDetailsPatchRequest, UserGuideDetail } from '@zen/contracts';
 import type { ZenDataProvider } from '../dataProvider.ts';
@@ -15,18 +15,25 @@ export function GuideDetailsDialog({ guide, onClose }: { guide: UserGuideDetail;
   const dataProvider = useDataProvider<ZenDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
+  // The guide as the form was filled from: a refetch while the dialog is open must not make the
+  // save claim it read what it never showed.
+  const [readAt] = useState(guide.updatedAt);
   const save = async (values: Record<string, unknown>) => {
     const change = values as Required<Pick<GuideDetailsPatchRequest, 'title' | 'description'>> & {
       contactName: string | null;
       contactEmail: string | null;
     };
     try {
-      const { data } = await dataProvider.editUserGuide(guide.id, {
-        title: change.title ?? '',
-        description: change.description ?? '',
-        contactName: change.contactName ?? '',
-        contactEmail: change.contactEmail ?? '',
-      });
+      const { data } = await dataProvider.editUserGuide(
+        guide.id,
+        {
+          title: change.title ?? '',
+          description: change.description ?? '',
+          contactName: change.contactName ?? '',
+          contactEmail: change.contactEmail ?? '',
+        },
+        readAt,
+      );
       queryClient.setQueryData(guideKeys.detail(guide.id), data);
     } catch (error) {
       notify(

@@ -32,8 +32,8 @@ export const jsonBody = (method: 'POST' | 'PATCH' | 'DELETE', body: unknown = {}
 });
 
 /**
- * An edit of a page as it was read at `readAt` (its updatedAt): If-Match, so the server refuses it
- * (412) if someone else saved the page in between, rather than undoing their work.
+ * An edit of a guide or a page as it was read at `readAt` (its updatedAt): If-Match, so the server
+ * refuses it (412) if someone else saved it in between, rather than undoing their work.
  */
 export const editAsRead = (body: unknown, readAt: string): fetchUtils.Options => ({
   ...jsonBody('PATCH', body),

@@ -67,8 +67,9 @@ export const guideMethods = {
   addGuideModules: (id: string, modules: GuideModuleChoice[]) =>
     detail(`${base(id)}/modules`, jsonBody('POST', { modules })),
 
-  editUserGuide: (id: string, change: GuideDetailsPatchRequest) =>
-    detail(base(id), jsonBody('PATCH', change)),
+  /** `readAt`: the guide's updatedAt as the dialog opened it. */
+  editUserGuide: (id: string, change: GuideDetailsPatchRequest, readAt: string) =>
+    detail(base(id), editAsRead(change, readAt)),
 
   /** `readAt`: the page's updatedAt as the dialog opened it. */
   editGuidePage: (id: string, pageId: string, content: GuidePageContentInput, readAt: string) =>

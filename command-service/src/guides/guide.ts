@@ -47,6 +47,12 @@ export type GuideState =
       pages: ReadonlyMap<string, GuidePageState>;
       /** E-mails granted access besides the company's own people. */
       access: ReadonlySet<string>;
+      /**
+       * The guide's updatedAt as its read model shows it: the time of its last change of details,
+       * modules, a page or its status (not of access, which has its own times). If-Match's check
+       * for an edit of its details.
+       */
+      changedAt: string;
     };
 
 export const initialState = (): GuideState => ({ exists: false });
@@ -60,8 +66,9 @@ const withPage = (
   const page = state.pages.get(pageId);
   if (!page) return state;
   const pages = new Map(state.pages);
-  pages.set(pageId, change(page));
-  return { ...state, pages };
+  const changed = change(page);
+  pages.set(pageId, changed);
+  return { ...state, pages, changedAt: changed.changedAt };
 };
 
 /** A module's page as it is made, for a new guide or one added later: a draft. */
@@ -84,24 +91,25 @@ export const evolve = (state: GuideState, event: GuideEvent): GuideState => {
         isActive: true,
         pages: new Map(modules.map((m) => [m.pageId, unpublishedPage(m, createdAt)])),
         access: new Set(),
+        changedAt: createdAt,
       };
     }
     case 'GuideModulesAdded': {
       if (!state.exists) return state;
       const pages = new Map(state.pages);
       for (const m of event.data.modules) pages.set(m.pageId, unpublishedPage(m, event.data.addedAt));
-      return { ...state, pages };
+      return { ...state, pages, changedAt: event.data.addedAt };
     }
     case 'GuidePageRemoved': {
       if (!state.exists) return state;
       const pages = new Map(state.pages);
       pages.delete(event.data.pageId);
-      return { ...state, pages };
+      return { ...state, pages, changedAt: event.data.removedAt };
     }
     case 'GuideDetailsEdited': {
       if (!state.exists) return state;
-      const { title, description, contactName, contactEmail } = event.data;
-      return { ...state, details: { title, description, contactName, contactEmail } };
+      const { title, description, contactName, contactEmail, editedAt } = event.data;
+      return { ...state, details: { title, description, contactName, contactEmail }, changedAt: editedAt };
     }
     case 'GuidePageEdited':
       return withPage(state, event.data.pageId, (page) => ({
@@ -122,9 +130,9 @@ export const evolve = (state: GuideState, event: GuideEvent): GuideState => {
         changedAt: event.data.unpublishedAt,
       }));
     case 'GuideDeactivated':
-      return state.exists ? { ...state, isActive: false } : state;
+      return state.exists ? { ...state, isActive: false, changedAt: event.data.deactivatedAt } : state;
     case 'GuideActivated':
-      return state.exists ? { ...state, isActive: true } : state;
+      return state.exists ? { ...state, isActive: true, changedAt: event.data.activatedAt } : state;
     case 'GuideAccessGranted':
       return state.exists ? { ...state, access: new Set([...state.access, event.data.email]) } : state;
     case 'GuideAccessRevoked': {
@@ -157,7 +165,11 @@ export type GuideCommand =
       data: Meta & { modules: GuideModulePage[] };
     }
   | { type: 'RemoveGuidePage'; data: Meta & { pageId: string } }
-  | { type: 'EditGuideDetails'; data: Meta & Partial<GuideDetails> }
+  | {
+      type: 'EditGuideDetails';
+      /** `readAs`: the guide's updatedAt as the editor read it (If-Match): refused if it changed since. */
+      data: Meta & Partial<GuideDetails> & { readAs?: string | undefined };
+    }
   | {
       type: 'EditGuidePage';
       data: Meta & {
@@ -182,8 +194,8 @@ export class GuideRuleViolation extends Error {
   }
 }
 export class GuideNotFound extends Error {}
-/** The page changed after the editor read it (its If-Match). */
-export class GuidePageChangedMeanwhile extends Error {}
+/** The guide or its page changed after the editor read it (its If-Match). */
+export class GuideChangedMeanwhile extends Error {}
 export class GuidePageNotFound extends Error {}
 export class GuideAlreadyExists extends Error {}
 
@@ -305,6 +317,9 @@ export const decide = (command: GuideCommand, state: GuideState): GuideEvent[] =
     }
     case 'EditGuideDetails': {
       const change = command.data;
+      if (!stillAsRead(change.readAs, state.changedAt)) {
+        throw new GuideChangedMeanwhile(changedMeanwhile('guide'));
+      }
       const details: GuideDetails = {
         title: change.title ?? state.details.title,
         description: change.description ?? state.details.description,
@@ -320,7 +335,7 @@ export const decide = (command: GuideCommand, state: GuideState): GuideEvent[] =
       const { pageId } = command.data;
       const before = page(pageId);
       if (!stillAsRead(command.data.readAs, before.changedAt)) {
-        throw new GuidePageChangedMeanwhile(changedMeanwhile('module'));
+        throw new GuideChangedMeanwhile(changedMeanwhile('module'));
       }
       const content = sanitizeGuideContent(withVideos(command.data.content, command.data.videos));
       if (sameJson(content, before.content)) return [];

@@ -386,6 +386,49 @@ describe('company user guides', () => {
       .expect(200);
   });
 
+  it('refuses an edit of the details of a guide someone else changed since it was read (If-Match)', async () => {
+    const read = (await admin.get('/api/admin/userguide/acme-corporation').expect(200))
+      .body as UserGuideDetail;
+    // Someone else changes the guide in between: here a module page, which the guide's updatedAt shows.
+    await admin
+      .post('/api/admin/userguide/acme-corporation/pages/zoho-people--leave/unpublish')
+      .send({})
+      .expect(200);
+    const before = await eventCount();
+    const refused = await admin
+      .patch('/api/admin/userguide/acme-corporation')
+      .set('If-Match', `"${read.updatedAt}"`)
+      .send({ title: 'A title from a stale dialog' })
+      .expect(412);
+    expect(refused.body.detail).toBe(
+      'Someone else changed this guide after you opened it. Reload it to see their changes, then make yours again.',
+    );
+    expect(await eventCount()).toBe(before);
+    const now = (await admin.get('/api/admin/userguide/acme-corporation').expect(200))
+      .body as UserGuideDetail;
+    expect(now.title).toBe(read.title);
+    // Granting access is not a change of the guide's own: a dialog read before it still saves.
+    await admin
+      .post('/api/admin/userguide/acme-corporation/access')
+      .send({ email: 'someone.else@globex.example' })
+      .expect(201);
+    const saved = await admin
+      .patch('/api/admin/userguide/acme-corporation')
+      .set('If-Match', `"${now.updatedAt}"`)
+      .send({ title: 'A title read as it was' })
+      .expect(200);
+    expect((saved.body as UserGuideDetail).title).toBe('A title read as it was');
+    // As it was, for the tests after this one.
+    await admin
+      .delete('/api/admin/userguide/acme-corporation/access/someone.else%40globex.example')
+      .expect(200);
+    await admin.patch('/api/admin/userguide/acme-corporation').send({ title: read.title }).expect(200);
+    await admin
+      .post('/api/admin/userguide/acme-corporation/pages/zoho-people--leave/publish')
+      .send({})
+      .expect(200);
+  });
+
   it('publish, unpublish, activate and deactivate take no body: one is refused, writing nothing', async () => {
     const before = await eventCount();
     for (const path of [

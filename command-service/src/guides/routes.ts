@@ -19,7 +19,7 @@ import type { CrmGateway } from '../crm/gateway.ts';
 import {
   GuideAlreadyExists,
   GuideNotFound,
-  GuidePageChangedMeanwhile,
+  GuideChangedMeanwhile,
   GuidePageNotFound,
   GuideRuleViolation,
   type GuideCommand,
@@ -51,7 +51,7 @@ const run = async (deps: GuideCommandDeps, command: GuideCommand) => {
     }
     if (error instanceof GuideAlreadyExists)
       throw new HttpProblem(409, 'User guide already exists', error.message);
-    if (error instanceof GuidePageChangedMeanwhile) {
+    if (error instanceof GuideChangedMeanwhile) {
       throw new HttpProblem(412, 'Changed by someone else', error.message);
     }
     throw sharedCommandProblem(error, WORDING);
@@ -113,8 +113,9 @@ export const guideCommandRoutes = (deps: GuideRoutesDeps): Router => {
 
   router.patch('/api/admin/userguide/:guideId', requireAdmin, async (req, res) => {
     const { guideId } = parseParams(GuideParamsSchema, req);
+    const { 'if-match': readAs } = parseHeaders(PreconditionHeadersSchema, req);
     const change = parseBody(GuideDetailsPatchRequestSchema, req);
-    await run(deps, { type: 'EditGuideDetails', data: { guideId, ...meta(req), ...change } });
+    await run(deps, { type: 'EditGuideDetails', data: { guideId, ...meta(req), ...change, readAs } });
     res.json(await detail(deps, guideId));
   });
 

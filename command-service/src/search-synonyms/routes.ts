@@ -1,10 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type Request } from 'express';
-import { SynonymGroupIdParamsSchema, SynonymGroupRequestSchema, type SynonymGroup } from '@zen/contracts';
-import { currentUser, HttpProblem, parseBody, parseParams, requireAdmin } from '@zen/platform';
+import {
+  PreconditionHeadersSchema,
+  SynonymGroupIdParamsSchema,
+  SynonymGroupRequestSchema,
+  type SynonymGroup,
+} from '@zen/contracts';
+import { currentUser, HttpProblem, parseBody, parseHeaders, parseParams, requireAdmin } from '@zen/platform';
 import { findSynonymGroup } from '@zen/projections';
 import { executeSynonymCommand, type SynonymCommandDeps } from './handler.ts';
-import { SynonymGroupNotFound, SynonymRuleViolation, type SynonymCommand } from './synonyms.ts';
+import {
+  SynonymGroupChangedMeanwhile,
+  SynonymGroupNotFound,
+  SynonymRuleViolation,
+  type SynonymCommand,
+} from './synonyms.ts';
 import { sharedCommandProblem, type CommandWording } from '../command-problems.ts';
 
 const WORDING: CommandWording = {
@@ -20,6 +30,9 @@ const run = async (deps: SynonymCommandDeps, command: SynonymCommand) => {
     if (error instanceof SynonymRuleViolation)
       throw HttpProblem.validation(error.errors, error.errors[0]?.message);
     if (error instanceof SynonymGroupNotFound) throw new HttpProblem(404, 'Not found', error.message);
+    if (error instanceof SynonymGroupChangedMeanwhile) {
+      throw new HttpProblem(412, 'Changed by someone else', error.message);
+    }
     throw sharedCommandProblem(error, WORDING);
   }
 };
@@ -48,8 +61,9 @@ export const synonymCommandRoutes = (deps: SynonymCommandDeps): Router => {
 
   router.put('/api/admin/synonyms/:id', requireAdmin, async (req, res) => {
     const { id } = parseParams(SynonymGroupIdParamsSchema, req);
+    const { 'if-match': readAs } = parseHeaders(PreconditionHeadersSchema, req);
     const { terms } = parseBody(SynonymGroupRequestSchema, req);
-    await run(deps, { type: 'ChangeSynonymGroup', data: { ...meta(req), groupId: id, terms } });
+    await run(deps, { type: 'ChangeSynonymGroup', data: { ...meta(req), groupId: id, terms, readAs } });
     res.json(await groupOrGone(deps, id));
   });
 

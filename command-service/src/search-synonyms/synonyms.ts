@@ -1,18 +1,25 @@
 import { SYNONYM_LIMITS, type FieldError, type SynonymEvent } from '@zen/contracts';
+import { changedMeanwhile, stillAsRead } from '../preconditions.ts';
 
 /**
  * The search synonyms staff keep (`search-synonyms`): groups of terms that mean the same. One
  * stream holds every group, so "a term is in one group only" is decided in one place: a term in
  * two groups would make the groups one, behind the back of whoever keeps them.
  */
-export type SynonymsState = { groups: ReadonlyMap<string, readonly string[]> };
+export type SynonymGroupState = {
+  terms: readonly string[];
+  /** The group's updatedAt as its read model shows it (its last save): If-Match's check. */
+  changedAt: string;
+};
+export type SynonymsState = { groups: ReadonlyMap<string, SynonymGroupState> };
 
 export const initialState = (): SynonymsState => ({ groups: new Map() });
 
 export const evolve = (state: SynonymsState, event: SynonymEvent): SynonymsState => {
   const groups = new Map(state.groups);
-  if (event.type === 'SynonymGroupSaved') groups.set(event.data.groupId, event.data.terms);
-  else groups.delete(event.data.groupId);
+  if (event.type === 'SynonymGroupSaved') {
+    groups.set(event.data.groupId, { terms: event.data.terms, changedAt: event.data.savedAt });
+  } else groups.delete(event.data.groupId);
   return { groups };
 };
 
@@ -21,7 +28,11 @@ type Meta = { by: string; at: string };
 /** `terms`: the contract's output, normalised and each once. */
 export type SynonymCommand =
   | { type: 'CreateSynonymGroup'; data: Meta & { groupId: string; terms: string[] } }
-  | { type: 'ChangeSynonymGroup'; data: Meta & { groupId: string; terms: string[] } }
+  | {
+      type: 'ChangeSynonymGroup';
+      /** `readAs`: the group's updatedAt as the editor read it (If-Match): refused if it changed since. */
+      data: Meta & { groupId: string; terms: string[]; readAs?: string | undefined };
+    }
   | { type: 'RemoveSynonymGroup'; data: Meta & { groupId: string } };
 
 export class SynonymRuleViolation extends Error {
@@ -30,11 +41,13 @@ export class SynonymRuleViolation extends Error {
   }
 }
 export class SynonymGroupNotFound extends Error {}
+/** The group was saved by someone else after the editor read it (its If-Match). */
+export class SynonymGroupChangedMeanwhile extends Error {}
 
 /** A term another group already has is refused, naming that group. */
 const termsTakenElsewhere = (state: SynonymsState, groupId: string, terms: readonly string[]) => {
   const errors: FieldError[] = [];
-  for (const [otherId, otherTerms] of state.groups) {
+  for (const [otherId, { terms: otherTerms }] of state.groups) {
     if (otherId === groupId) continue;
     for (const term of terms) {
       if (otherTerms.includes(term)) {
@@ -75,9 +88,12 @@ export const decide = (command: SynonymCommand, state: SynonymsState): SynonymEv
       const { data } = command;
       const before = state.groups.get(data.groupId);
       if (!before) throw new SynonymGroupNotFound(`No synonym group ${data.groupId}`);
+      if (!stillAsRead(data.readAs, before.changedAt)) {
+        throw new SynonymGroupChangedMeanwhile(changedMeanwhile('synonym group'));
+      }
       termsTakenElsewhere(state, data.groupId, data.terms);
       // Saving the form without a change writes nothing (and moves no search cache on).
-      if (unchanged(before, data.terms)) return [];
+      if (unchanged(before.terms, data.terms)) return [];
       return [
         {
           type: 'SynonymGroupSaved',

@@ -4,6 +4,7 @@ import {
   decide,
   evolve,
   initialState,
+  SynonymGroupChangedMeanwhile,
   SynonymGroupNotFound,
   SynonymRuleViolation,
   type SynonymCommand,
@@ -53,6 +54,23 @@ describe('search synonyms decider', () => {
     });
     expect(decide(change(['pto', 'leave']), state)).toEqual([]);
     expect(decide(change(['leave', 'pto', 'time off']), state)).toHaveLength(1);
+  });
+
+  it('refuses a change of a group saved since the editor read it (If-Match), even to the same terms', () => {
+    const state = given(create(1, ['pto', 'leave']), {
+      type: 'ChangeSynonymGroup',
+      data: { ...meta, at: '2026-11-28T09:05:00.000Z', groupId: id(1), terms: ['pto', 'leave', 'holiday'] },
+    });
+    const change = (readAs: string, terms: string[]): SynonymCommand => ({
+      type: 'ChangeSynonymGroup',
+      data: { ...meta, groupId: id(1), terms, readAs },
+    });
+    expect(() => decide(change(meta.at, ['pto', 'leave']), state)).toThrow(SynonymGroupChangedMeanwhile);
+    expect(() => decide(change(meta.at, ['pto', 'leave', 'holiday']), state)).toThrow(
+      SynonymGroupChangedMeanwhile,
+    );
+    // Read after that save (its time with or without milliseconds), the change is made.
+    expect(decide(change('2026-11-28T09:05:00Z', ['pto', 'time off']), state)).toHaveLength(1);
   });
 
   it('frees a removed group’s terms for another group', () => {

@@ -24,9 +24,8 @@ import {
   TemplateSummarySchema,
   UserGuideDetailSchema,
   UserGuideSummarySchema,
-  PreconditionHeadersSchema,
 } from '@zen/contracts';
-import { adminOnly, json, problem, signedIn } from './responses.ts';
+import { adminOnly, json, problem, signedIn, withPrecondition } from './responses.ts';
 
 const invalid = { '400': problem('Invalid fields (each named); nothing written') };
 const noGuide = { '404': problem('No such guide or page') };
@@ -41,16 +40,6 @@ const guideCommand = (summary: string, params: z.ZodObject, body?: z.ZodType, cr
     ...invalid,
     ...noGuide,
     ...adminOnly,
-  },
-});
-
-/** An edit that may carry If-Match (the page's updatedAt as read): 412 when it changed since. */
-const withPrecondition = <T extends { responses: object }>(operation: T, params: z.ZodObject) => ({
-  ...operation,
-  requestParams: { path: params, header: PreconditionHeadersSchema },
-  responses: {
-    ...operation.responses,
-    '412': problem('Changed by someone else since the If-Match it was read at; nothing written'),
   },
 });
 
@@ -113,10 +102,13 @@ export const guidePaths = {
         ...adminOnly,
       },
     },
-    patch: guideCommand(
-      'Edit title, description and company contact',
+    patch: withPrecondition(
+      guideCommand(
+        'Edit title, description and company contact',
+        GuideParamsSchema,
+        GuideDetailsPatchRequestSchema,
+      ),
       GuideParamsSchema,
-      GuideDetailsPatchRequestSchema,
     ),
   },
   '/api/admin/userguide/{guideId}/modules': {

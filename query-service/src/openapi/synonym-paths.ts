@@ -5,7 +5,7 @@ import {
   SynonymGroupSchema,
   SynonymListQuerySchema,
 } from '@zen/contracts';
-import { adminOnly, json, problem } from './responses.ts';
+import { adminOnly, json, problem, withPrecondition } from './responses.ts';
 
 const invalid = {
   '400': problem('Invalid terms (named), or a term already in another group; nothing written'),
@@ -49,19 +49,21 @@ export const synonymPaths = {
         ...adminOnly,
       },
     },
-    put: {
-      summary: 'Replace the terms of a group',
-      requestParams: { path: SynonymGroupIdParamsSchema },
-      requestBody: json(SynonymGroupRequestSchema),
-      responses: {
-        '200': { description: 'The group as saved', ...json(SynonymGroupSchema) },
-        ...invalid,
-        ...noGroup,
-        '409': problem('Someone else changed the synonyms at the same time'),
-        ...notYetApplied,
-        ...adminOnly,
+    put: withPrecondition(
+      {
+        summary: 'Replace the terms of a group',
+        requestBody: json(SynonymGroupRequestSchema),
+        responses: {
+          '200': { description: 'The group as saved', ...json(SynonymGroupSchema) },
+          ...invalid,
+          ...noGroup,
+          '409': problem('Someone else changed the synonyms at the same time'),
+          ...notYetApplied,
+          ...adminOnly,
+        },
       },
-    },
+      SynonymGroupIdParamsSchema,
+    ),
     delete: {
       summary: 'Remove a group: its terms no longer stand for each other',
       requestParams: { path: SynonymGroupIdParamsSchema },

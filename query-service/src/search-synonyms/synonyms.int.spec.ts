@@ -201,6 +201,38 @@ describe('refused, with nothing written', () => {
     await admin.delete(`/api/admin/synonyms/${other.id}`).expect(200);
   });
 
+  it('a change of a group someone else saved since it was read (If-Match), naming why', async () => {
+    const read = await createGroup(['sabbatical', 'furlough']);
+    const theirs = (
+      await admin
+        .put(`/api/admin/synonyms/${read.id}`)
+        .send({ terms: ['sabbatical', 'furlough', 'wellbeing'] })
+        .expect(200)
+    ).body as SynonymGroup;
+    const { body: problem } = await admin
+      .put(`/api/admin/synonyms/${read.id}`)
+      .set('If-Match', `"${read.updatedAt}"`)
+      .send({ terms: ['sabbatical', 'career break'] })
+      .expect(412);
+    expect(problem.detail).toBe(
+      'Someone else changed this synonym group after you opened it. Reload it to see their changes, then make yours again.',
+    );
+    expect((await admin.get(`/api/admin/synonyms/${read.id}`).expect(200)).body).toEqual(theirs);
+    // Read again, the same change is saved.
+    const mine = await admin
+      .put(`/api/admin/synonyms/${read.id}`)
+      .set('If-Match', `"${theirs.updatedAt}"`)
+      .send({ terms: ['sabbatical', 'career break'] })
+      .expect(200);
+    expect((mine.body as SynonymGroup).terms).toEqual(['sabbatical', 'career break']);
+    await admin
+      .put(`/api/admin/synonyms/${read.id}`)
+      .set('If-Match', theirs.updatedAt)
+      .send({ terms: ['sabbatical', 'furlough'] })
+      .expect(400);
+    await admin.delete(`/api/admin/synonyms/${read.id}`).expect(200);
+  });
+
   it('an unknown or malformed group, a visitor, a customer', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     await admin.get(`/api/admin/synonyms/${unknown}`).expect(404);
