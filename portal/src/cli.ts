@@ -63,7 +63,7 @@ const main = async (): Promise<void> => {
 
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
-    database = await openDatabase(config, logger);
+    database = await openDatabase(config, logger, { joinRunning: command !== 'start' });
   } catch (error) {
     // Every failure at start names what went wrong and what to do (never a bare 'undefined').
     logger.error({ err: error }, `${command} failed: the database could not be opened`);

@@ -17,9 +17,15 @@ const EMBEDDED_DATABASE = 'portal';
 
 /**
  * The database the portal runs on: DATABASE_URL when set, else an embedded PostgreSQL whose data
- * stays under PORTAL_DATA_DIR between starts.
+ * stays under PORTAL_DATA_DIR between starts. `joinRunning`: a one-off command (migrate, seed,
+ * rebuild) uses the embedded server of a portal already running on that folder, rather than
+ * being refused.
  */
-export const openDatabase = async (config: Config, logger: Logger, poolSize = 20): Promise<Database> => {
+export const openDatabase = async (
+  config: Config,
+  logger: Logger,
+  { poolSize = 20, joinRunning = false }: { poolSize?: number; joinRunning?: boolean } = {},
+): Promise<Database> => {
   if (config.DATABASE_URL) {
     const pool = createPool(config.DATABASE_URL, poolSize);
     return {
@@ -34,6 +40,7 @@ export const openDatabase = async (config: Config, logger: Logger, poolSize = 20
   logger.info({ dataDir: config.PORTAL_DATA_DIR }, 'starting embedded PostgreSQL');
   const server = await startEmbeddedPostgres(config.PORTAL_DATA_DIR, logger, {
     restartDelayMs: config.PORTAL_PG_RESTART_DELAY_MS,
+    joinRunning,
   });
   try {
     await server.createDatabase(EMBEDDED_DATABASE);

