@@ -26,6 +26,10 @@ export default defineConfig({
           globalSetup: ['portal/src/testing/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A poll waits for something to happen (a read model to apply, a page to show), and how
+          // soon is a figure for the bench; Vitest's default gives up after one second, which on a
+          // busy two-core machine made waits into latency checks that failed now and then.
+          expect: { poll: { timeout: 5_000 } },
           // Two cores: more workers than that only adds contention with PostgreSQL and Chromium.
           maxWorkers: 2,
         },

@@ -70,6 +70,8 @@ export type ZohoHttp = {
   retry: RetryPolicy;
   timeoutMs: number;
   logger: Logger;
+  /** How a retry waits (a timer; tests record the waits instead of spending them). */
+  wait: (ms: number) => Promise<unknown>;
 };
 
 type ZohoResponse = { status: number; body: unknown };
@@ -129,7 +131,7 @@ export const zohoRequest = async (
         throw new CrmUnavailableError(`Zoho CRM could not be reached (${code}) for ${what}`);
       }
       http.logger.warn({ what, code, attempt: attempt + 1 }, 'Zoho CRM request failed; retrying');
-      await sleep(backoff(retry, attempt));
+      await http.wait(backoff(retry, attempt));
       continue;
     }
     if (attempt >= retry.retries) {
@@ -147,7 +149,7 @@ export const zohoRequest = async (
       { what, status, delayMs: Math.round(delay), attempt: attempt + 1 },
       'Zoho CRM busy; retrying',
     );
-    await sleep(delay);
+    await http.wait(delay);
   }
 };
 
@@ -381,6 +383,7 @@ export type ZohoGatewayOptions = {
   timeoutMs?: number;
   /** The clock that decides token expiry; tests move it forward. */
   now?: () => number;
+  wait?: ZohoHttp['wait'];
 };
 
 type Access = { token: string; apiDomain: string };
@@ -392,11 +395,13 @@ export const zohoHttpFor = (options: {
   fetch?: typeof fetch;
   retry?: Partial<RetryPolicy>;
   timeoutMs?: number;
+  wait?: ZohoHttp['wait'];
 }): ZohoHttp => ({
   fetch: options.fetch ?? globalThis.fetch,
   retry: { ...DEFAULT_RETRY, ...options.retry },
   timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
   logger: options.logger,
+  wait: options.wait ?? sleep,
 });
 
 export const createZohoGateway = (options: ZohoGatewayOptions): CrmGateway => {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 /**
- * If-Match on a staff edit (a content item, a guide's module page, a template page): the
- * `updatedAt` of what the editor read, in double quotes (its ETag). With it, an edit of something
- * that has changed since is refused (412) rather than undoing what someone else saved in
- * between; without it, the edit applies as sent.
+ * If-Match on a staff edit (a content item, a guide's details or module page, a template page, a
+ * synonym group): the `updatedAt` of what the editor read, in double quotes (its ETag). With it,
+ * an edit of something that has changed since is refused (412) rather than undoing what someone
+ * else saved in between; without it, the edit applies as sent.
  */
 export const PreconditionHeadersSchema = z.object({
   'if-match': z

@@ -6,7 +6,6 @@ import { createEventStore } from '@zen/platform';
 import { generateCatalogue } from '@zen/portal';
 import { startTestPortal, TEST_ADMIN, TEST_CUSTOMER, type TestPortal } from '@zen/portal/testing';
 import { waitForReadModelsAtRest } from '@zen/projections';
-import { CONTENT_EXPORT_COLUMNS } from './workbook.ts';
 import { catalogueInPages, EXPORT_PAGE_SIZE } from './catalogue-pages.ts';
 
 // More than one page of the export's keyset reader, so the page boundary is crossed.
@@ -119,11 +118,26 @@ describe('GET /api/admin/content/download', () => {
     const items = await allItems();
     expect(items).toHaveLength(ITEMS);
     expect(rows).toHaveLength(ITEMS);
-    // Every cell of every row is the item's field, in the column's own terms.
-    const expected = items.map((item) =>
-      CONTENT_EXPORT_COLUMNS.map((column) => column.value(item) ?? undefined),
-    );
-    expect(rows.map((row) => CONTENT_EXPORT_COLUMNS.map((_, index) => row[index]))).toEqual(expected);
+    // Every cell of every row is the item's field under its header, written out here rather than
+    // through the export's own column table, so that a column reading the wrong field is caught.
+    const expected = items.map((item) => [
+      item.id,
+      item.contentNumber ?? undefined,
+      item.title,
+      item.type,
+      item.identifier ?? undefined,
+      item.application,
+      item.module,
+      item.level,
+      item.url,
+      item.description,
+      item.keywords.length > 0 ? item.keywords.join(', ') : undefined,
+      item.learningJourney ?? undefined,
+      item.thumbnail ?? undefined,
+      new Date(item.createdAt),
+      new Date(item.updatedAt),
+    ]);
+    expect(rows.map((row) => header!.map((_, index) => row[index]))).toEqual(expected);
   });
 
   it('applies the admin list’s filters', async () => {

@@ -462,7 +462,7 @@ describe('most active users', () => {
         .array(ActiveUserSchema)
         .parse((await admin.get('/api/admin/active-users').query({ days: '30' }).expect(200)).body);
     await expect
-      .poll(async () => (await read()).map((user) => user.email), { timeout: 1000, interval: 25 })
+      .poll(async () => (await read()).map((user) => user.email), { timeout: 10_000, interval: 25 })
       .toEqual(['robin.learner@globex.example', 'customer@acme.example']);
     expect((await read())[0]).toMatchObject({
       id: globexLeaveOnly.userId,
