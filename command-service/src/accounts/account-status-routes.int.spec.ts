@@ -88,6 +88,37 @@ describe('deactivation', () => {
     expect(await countEvents(portal)).toBe(again);
   });
 
+  it('ends the sessions even when the profiles read model is slow to show it, and says it is saved', async () => {
+    const { agent, userId } = await addCustomer(portal, 'slow-leaver@globex.example');
+    // The profiles read model without a leader: its runner's connection cut, and its leadership
+    // (an advisory lock) taken meanwhile, so it stands by. No transaction is held open for it,
+    // which would hold back every read model of the server, other tests' too.
+    const leadership = 'zen-projection:user-profiles';
+    const holder = await portal.pool.connect();
+    try {
+      await holder.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_locks
+          WHERE locktype = 'advisory' AND granted AND objid = (hashtext($1)::bigint & 4294967295)
+            AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+        [leadership],
+      );
+      await holder.query('SELECT pg_advisory_lock(hashtext($1))', [leadership]);
+      const response = await deactivate(userId).expect(503);
+      expect(response.body).toMatchObject({
+        title: 'Saved, not yet visible',
+        detail: 'The change was saved but may take a moment to show',
+      });
+      // Signed out already, although the read model has not caught up.
+      expect(await sessionsOf(userId)).toBe(0);
+      await agent.get('/api/session').expect(200, { user: null });
+      expect(await isActive(userId)).toBe(true);
+    } finally {
+      await holder.query('SELECT pg_advisory_unlock(hashtext($1))', [leadership]);
+      holder.release();
+    }
+    await expect.poll(() => isActive(userId), { timeout: 10_000 }).toBe(false);
+  }, 30_000);
+
   it('refuses an admin’s own account, unknown accounts and ids that are not ids', async () => {
     const own = await deactivate(adminId).expect(409);
     expect(own.body.detail).toBe('You cannot deactivate your own account');

@@ -22,9 +22,10 @@ const run = async (
   deps: AccountCommandDeps,
   type: 'DeactivateAccount' | 'ReactivateAccount',
   { userId, by }: { userId: string; by: string },
+  appended?: () => Promise<unknown>,
 ) => {
   try {
-    await executeAccountCommand(deps, { type, data: { userId, by, at: new Date().toISOString() } });
+    await executeAccountCommand(deps, { type, data: { userId, by, at: new Date().toISOString() } }, appended);
   } catch (error) {
     if (error instanceof AccountNotFound) throw new HttpProblem(404, 'Not found', 'No such user');
     throw error;
@@ -41,8 +42,12 @@ export const accountStatusRoutes = (deps: AccountCommandDeps): Router => {
   const router = Router();
 
   router.post('/api/admin/users/:id/deactivate', requireAdmin, async (req, res) => {
-    const userId = await run(deps, 'DeactivateAccount', targetOf(req));
-    await endSessionsOf(deps.pool, userId);
+    const target = targetOf(req);
+    // As soon as the deactivation is in the log, before the wait for the read model: a slow read
+    // model must not leave the account signed in.
+    const userId = await run(deps, 'DeactivateAccount', target, () =>
+      endSessionsOf(deps.pool, target.userId),
+    );
     res.json({ id: userId, isActive: false } satisfies AccountStatusResponse);
   });
 

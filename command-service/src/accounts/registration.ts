@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { accountStreamName, type CrmContact, type PersonalDetails } from '@zen/contracts';
 import { insertCredentials, type AccountRow, type Pool } from '@zen/platform';
-import { waitForProjections, USER_PROFILES } from '@zen/projections';
 import type { CrmGateway } from '../crm/gateway.ts';
 import { AccountAlreadyExists, type AccountCommand } from './account.ts';
 import { validateEmail } from './email-validation.ts';
-import { executeAccountCommand, handleAccountCommand, type AccountCommandDeps } from './handler.ts';
+import {
+  executeAccountCommand,
+  handleAccountCommand,
+  profilesShow,
+  type AccountCommandDeps,
+} from './handler.ts';
 
 export class EmailAlreadyRegistered extends Error {}
 
@@ -57,11 +61,17 @@ export const registerAccount = async (deps: AccountCommandDeps, account: NewAcco
     // A sign-in with these credentials in the same moment took this for a cut-off registration
     // and made the account (completeCutOffRegistration): it is whole, so its credentials stay.
     if (error instanceof AccountAlreadyExists) throw new EmailAlreadyRegistered('User already exists');
-    await removeCredentials(deps.pool, userId);
+    // An append can fail after it committed (the connection lost between COMMIT and its answer):
+    // the account then exists, and without its credentials its e-mail would be taken for good.
+    // Credentials without events are whole again at the next sign-in (completeCutOffRegistration),
+    // so they are removed only when the log surely has no account.
+    if (!(await accountStreamExists(deps.pool, userId).catch(() => true))) {
+      await removeCredentials(deps.pool, userId);
+    }
     throw error;
   }
   if (account.awaitReadModels !== false) {
-    await waitForProjections(deps.pool, deps.notifications, [USER_PROFILES], position);
+    await profilesShow(deps, position);
   }
   return userId;
 };
@@ -77,10 +87,15 @@ export const isCutOffRegistration = async (
   account: Pick<AccountRow, 'id' | 'profile_completed'>,
 ): Promise<boolean> => {
   if (account.profile_completed !== null) return false;
+  return !(await accountStreamExists(pool, account.id));
+};
+
+/** Whether the log holds the account's stream (any of its events). */
+const accountStreamExists = async (pool: Pool, userId: string): Promise<boolean> => {
   const { rowCount } = await pool.query('SELECT 1 FROM emt_streams WHERE stream_id = $1', [
-    accountStreamName(account.id),
+    accountStreamName(userId),
   ]);
-  return rowCount === 0;
+  return rowCount !== 0;
 };
 
 /**

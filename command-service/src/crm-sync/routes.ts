@@ -3,6 +3,12 @@ import { SyncCrmRequestSchema, type SyncResult } from '@zen/contracts';
 import { HttpProblem, parseBody, requireAdmin } from '@zen/platform';
 import { CRM_SYNC_STATUS, USER_PROFILES, waitForProjections, type Notifications } from '@zen/projections';
 import { runCrmSync, SyncAlreadyRunning, type CrmSyncDeps } from './sync.ts';
+import { sharedCommandProblem, type CommandWording } from '../command-problems.ts';
+
+const WORDING: CommandWording = {
+  raced: 'An account changed while the sync ran. Please sync again.',
+  lagging: 'The sync ran, but its results may take a moment to show',
+};
 
 /** POST /api/admin/sync-crm: the admin's 'Sync Now' (spec §2, §7). */
 export const crmSyncRoutes = (deps: CrmSyncDeps & { notifications?: Notifications }): Router =>
@@ -27,6 +33,6 @@ export const crmSyncRoutes = (deps: CrmSyncDeps & { notifications?: Notification
     } catch (error) {
       if (error instanceof SyncAlreadyRunning)
         throw new HttpProblem(409, 'Sync already running', error.message);
-      throw error;
+      throw sharedCommandProblem(error, WORDING);
     }
   });
