@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -56,6 +56,17 @@ it('serves the apps and signs in through nginx', async () => {
   const session = await customer('GET', '/api/session');
   expect(session.status).toBe(200);
   expect(((await session.json()) as { user: { email: string } }).user.email).toBe(DEMO_CUSTOMER.email);
+});
+
+it('logs each request’s path without its query string, where a mailed link’s token would be', async () => {
+  const token = 'b'.repeat(43);
+  expect((await fetch(`${layout.url}/auth?token=${token}&mode=reset`)).status).toBe(200);
+  const log = path.join(dir, 'data', 'nginx', 'access.log');
+  // nginx writes its access log line once the answer is sent.
+  await expect
+    .poll(() => (existsSync(log) ? readFileSync(log, 'utf8') : ''))
+    .toMatch(/"GET \/auth HTTP\/1\.1" 200/);
+  expect(readFileSync(log, 'utf8')).not.toContain(token);
 });
 
 it('reads its own writes at once, whichever replicas answer', async () => {

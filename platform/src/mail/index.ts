@@ -20,9 +20,15 @@ export const createMailer = (
   logger: Logger,
 ): ClosableMailer => {
   if (config.SMTP_URL) return createSmtpMailer(config.SMTP_URL, config.MAIL_FROM);
-  if (config.NODE_ENV === 'production') {
-    // Allowed (the embedded demo may run as production), but reset links then land in this log.
-    logger.warn('SMTP_URL is not set: mail is written to the outbox and its links are logged');
+  const outbox = path.join(config.PORTAL_DATA_DIR, 'outbox');
+  const production = config.NODE_ENV === 'production';
+  if (production) {
+    // Allowed (the embedded demo may run as production), but no one receives the mail, and its
+    // links (a password reset, a sign-up) are not written to the log there.
+    logger.warn(
+      { outbox },
+      'SMTP_URL is not set: no mail is sent (sign-up and password reset need it); each is only written to the outbox folder',
+    );
   }
-  return createOutboxMailer(path.join(config.PORTAL_DATA_DIR, 'outbox'), logger, config.MAIL_FROM);
+  return createOutboxMailer(outbox, logger, config.MAIL_FROM, { logLinks: !production });
 };

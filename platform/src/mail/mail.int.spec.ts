@@ -199,4 +199,23 @@ describe('outbox mailer', () => {
     expect(await readdir(path.join(dataDir, 'outbox'))).toHaveLength(1);
     expect(lines[0]?.mail).toMatchObject({ links: [RESET_URL] });
   });
+
+  it('in production, keeps the mail’s links out of the log and says no mail is sent', async () => {
+    const dataDir = path.join(root, 'production-data');
+    const { logger, lines } = memoryLogger();
+    const mailer = createMailer(
+      { SMTP_URL: undefined, MAIL_FROM: FROM, PORTAL_DATA_DIR: dataDir, NODE_ENV: 'production' },
+      logger,
+    );
+    await mailer.send(resetMail('ada@acme.example'));
+    const [file] = await readdir(path.join(dataDir, 'outbox'));
+    expect((await simpleParser(await readFile(path.join(dataDir, 'outbox', file!)))).text).toContain(
+      RESET_URL,
+    );
+    expect(lines.map((line) => line.msg)).toEqual([
+      'SMTP_URL is not set: no mail is sent (sign-up and password reset need it); each is only written to the outbox folder',
+      `Mail to ada@acme.example written to the outbox: "Reset your Zoho Zen Learning Portal password" ${path.join(dataDir, 'outbox', file!)}`,
+    ]);
+    expect(JSON.stringify(lines)).not.toContain('token=');
+  });
 });

@@ -26,6 +26,7 @@ export const createOutboxMailer = (
   dir: string,
   logger: Logger,
   from: string = DEFAULT_FROM,
+  { logLinks = true }: { logLinks?: boolean } = {},
 ): ClosableMailer => {
   // Composes the RFC 5322 message with nodemailer's own MIME builder and hands it back as a buffer.
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
@@ -47,10 +48,9 @@ export const createOutboxMailer = (
       await writeFile(file, info.message, { flag: 'wx' });
 
       // Logging the links (the password-reset link among them) is a credential leak anywhere but
-      // here: this mailer only runs when no SMTP server is configured, i.e. on a developer's or
-      // demo machine whose log *is* the mailbox. Production uses the SMTP mailer, which logs no
-      // message content.
-      const links = linksIn(message.text);
+      // on a developer's or demo machine whose log *is* the mailbox. A production process without
+      // SMTP (`logLinks` false) names only the file: its log is read by more people than its mail.
+      const links = logLinks ? linksIn(message.text) : [];
       logger.info(
         { mail: { to: message.to, subject: message.subject, file, links } },
         `Mail to ${message.to} written to the outbox: "${message.subject}" ${file}${links.length > 0 ? ` links: ${links.join(' ')}` : ''}`,

@@ -63,8 +63,8 @@ export const renderNginxConfig = (template: string, settings: NginxSettings): st
   );
   config = replaceOnce(
     config,
-    /^([ \t]*)access_log \/dev\/stdout;/m,
-    `$1access_log ${path.join(dir, 'access.log')};`,
+    /^([ \t]*)access_log \/dev\/stdout portal;/m,
+    `$1access_log ${path.join(dir, 'access.log')} portal;`,
     'access_log line',
   );
   // /dev/stderr cannot be opened when stderr is a socket (as node's child pipes are).

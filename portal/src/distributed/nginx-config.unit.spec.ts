@@ -40,7 +40,7 @@ describe('the runtime nginx config, derived from deploy/nginx.conf', () => {
   it('runs in the foreground with its files under the data directory', () => {
     expect(config).toMatch(/^# Generated .*\ndaemon off;\npid \/data\/nginx\/nginx\.pid;\n/);
     expect(config).toContain('proxy_temp_path /data/nginx/temp/proxy;');
-    expect(config).toContain('access_log /data/nginx/access.log;');
+    expect(config).toContain('access_log /data/nginx/access.log portal;');
     expect(config).not.toContain('user root;');
     expect(renderNginxConfig(template, { ...settings, runningAsRoot: true })).toContain('\nuser root;\n');
   });
