@@ -22,6 +22,7 @@ import {
   type RunningPortal,
 } from '@zen/portal';
 import { CatalogueIndex, waitForReadModelsAtRest } from '@zen/projections';
+import { browsePath, probeBrowse, probeSuggest, suggestPath, SUGGEST_PREFIXES } from './browse.ts';
 import { itemIdsOfType, loadCatalogue } from './catalogue.ts';
 import { createContentOverHttp } from './commands.ts';
 import { measureContentExport } from './content-export.ts';
@@ -33,12 +34,25 @@ import {
   learnerCommandsOverHttp,
   learnerContentIds,
 } from './learner.ts';
+import {
+  LEARNER_CLICKS,
+  learnerClicksOverHttp,
+  unstartedVideoIds,
+  type ClickTargets,
+  type LearnerClick,
+} from './learner-clicks.ts';
 import { generateLoad, type LoadSummary } from './load.ts';
 import { eventLikeRow, rawInsertsConcurrently, rawInsertsInOneTransaction } from './raw-inserts.ts';
 import { bareHttpWritesConcurrently, withBareWriteServer } from './bare-write.ts';
-import { pairedRounds, type PairedRound } from './paired-rounds.ts';
+import { pairedRounds, pairedRoundsOfKinds, type PairedRound } from './paired-rounds.ts';
 import { timeCatalogueRebuild } from './rebuild.ts';
-import { describeMachine, renderDistributed, renderReport, renderSearchOnly } from './report.ts';
+import {
+  describeMachine,
+  renderDistributed,
+  renderReport,
+  renderSearchOnly,
+  type PortalAndCeiling,
+} from './report.ts';
 import {
   captureResponse,
   probeSearch,
@@ -179,7 +193,7 @@ const portalAndCeiling = async (
   sample: CapturedResponse,
   paths: readonly string[],
   cookies: readonly string[],
-): Promise<{ portal: LoadSummary; ceiling: LoadSummary }> => {
+): Promise<PortalAndCeiling> => {
   const load = {
     paths,
     cookies,
@@ -323,6 +337,40 @@ try {
     customerCookies,
   );
 
+  // What Browse Content asks besides a search, over the catalogue as loaded: the titles offered
+  // as a customer types, and the list with no search, by title, at its first page and at its last
+  // full one (the deepest OFFSET a customer asks for).
+  const suggestSample = await probeSuggest(portal.url, customerCookies[0]!);
+  const suggest = {
+    ...(await portalAndCeiling(
+      'suggestions as typed',
+      portal.url,
+      suggestSample,
+      SUGGEST_PREFIXES.map(suggestPath),
+      customerCookies,
+    )),
+    prefixes: SUGGEST_PREFIXES.length,
+  };
+  const browse = await probeBrowse(portal.url, customerCookies[0]!);
+  const browseFirst = await portalAndCeiling(
+    `GET ${browsePath(1)}`,
+    portal.url,
+    browse.first,
+    [browsePath(1)],
+    customerCookies,
+  );
+  const browseDeep = {
+    ...(await portalAndCeiling(
+      `GET ${browsePath(browse.deepPage)} (the last full page of ${browse.total} items)`,
+      portal.url,
+      browse.deep,
+      [browsePath(browse.deepPage)],
+      customerCookies,
+    )),
+    page: browse.deepPage,
+    total: browse.total,
+  };
+
   signal.throwIfAborted();
   // Warm-up, not counted, as the load measurements have theirs: the first commands of a kind pay
   // for compiling their code paths and preparing their statements on each pooled connection.
@@ -408,6 +456,52 @@ try {
     learnerSample,
     LEARNER_READ_PATHS,
     customerCookies,
+  );
+
+  signal.throwIfAborted();
+  // The learner's other clicks (learner-clicks.ts): views of the items above, searches for the
+  // search terms, starts of videos the commands above left untouched, and badge checks.
+  const videoIds = await unstartedVideoIds(
+    pool,
+    LEARNER_WARMUP_ITEMS + settings.commandRounds * settings.learnerItems,
+    learnerIds,
+  );
+  const clickTargets = (from: number, count: number): ClickTargets => ({
+    contentIds: learnerIds.slice(from, from + count),
+    videoIds: videoIds.slice(from, from + count),
+  });
+  // Views and searches are answered on their append, and the analytics catch up after: waiting
+  // for that, untimed, keeps their work out of the next kind's measurement and the baseline's.
+  const clicksNow = async (click: LearnerClick, targets: ClickTargets): Promise<Rate> => {
+    const measured = await learnerClicksOverHttp(
+      portalUrl,
+      customerCookies,
+      click,
+      targets,
+      settings.connections,
+      signal,
+    );
+    await waitForReadModelsAtRest(pool);
+    return measured;
+  };
+  // Warm-up, not counted, as for the learner commands. Its badge checks also award the badges the
+  // completions above earned, so the timed ones have nothing new to award, as most checks do.
+  for (const click of LEARNER_CLICKS) await clicksNow(click, clickTargets(0, LEARNER_WARMUP_ITEMS));
+  const learnerClicks = await pairedRoundsOfKinds(
+    settings.commandRounds,
+    LEARNER_CLICKS,
+    (click, round) =>
+      clicksNow(
+        click,
+        clickTargets(LEARNER_WARMUP_ITEMS + round * settings.learnerItems, settings.learnerItems),
+      ),
+    insertsNow,
+    (click, round, index) =>
+      say(
+        `[${elapsed()}] learner clicks, ${click}, round ${index + 1}: ${rate(round.measured, 'requests')}; ` +
+          `raw INSERTs after the round's ${LEARNER_CLICKS.length} kinds, ${settings.concurrency} concurrent: ` +
+          `${rate(round.baseline, 'rows')}; ratio ${round.ratio.toFixed(3)}`,
+      ),
   );
 
   signal.throwIfAborted();
@@ -531,6 +625,10 @@ try {
       learnerCeiling,
       sessionReads,
       sessionCeiling,
+      suggest,
+      browseFirst,
+      browseDeep,
+      learnerClicks,
       indexHeap,
       contentExport: contentExport!,
     }),

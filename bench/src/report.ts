@@ -1,6 +1,8 @@
 import os from 'node:os';
+import { browsePath } from './browse.ts';
 import type { Rate } from './concurrency.ts';
 import type { ContentExportFigures } from './content-export.ts';
+import { CLICK_DESCRIPTIONS, LEARNER_CLICKS, type LearnerClick } from './learner-clicks.ts';
 import type { LoadSummary } from './load.ts';
 import type { PairedRounds } from './paired-rounds.ts';
 
@@ -21,6 +23,9 @@ export const describeMachine = (postgresVersion: string, database: string): Mach
   postgres: postgresVersion,
   database,
 });
+
+/** One load against the portal and the same load against a bare server replaying its answer. */
+export type PortalAndCeiling = { portal: LoadSummary; ceiling: LoadSummary };
 
 export type BenchResults = {
   machine: Machine;
@@ -55,6 +60,13 @@ export type BenchResults = {
   /** GET /api/session by the signed-in customers: the floor under every authenticated call. */
   sessionReads: LoadSummary;
   sessionCeiling: LoadSummary;
+  /** GET /api/content/suggest over the search terms' prefixes (browse.ts), beside its ceiling. */
+  suggest: PortalAndCeiling & { prefixes: number };
+  /** Browse Content with no search: page 1, and the last page of `total` items, each beside its ceiling. */
+  browseFirst: PortalAndCeiling;
+  browseDeep: PortalAndCeiling & { page: number; total: number };
+  /** The learner's other clicks (learner-clicks.ts), each round's kinds beside one INSERT baseline. */
+  learnerClicks: Record<LearnerClick, PairedRounds>;
   /** Heap the in-memory search index took for the catalogue, in bytes. */
   indexHeap: number;
   /** Download Excel over the whole catalogue, and the same rows as CSV, each in its own process. */
@@ -104,6 +116,24 @@ export const renderReport = (results: BenchResults): string => {
       '',
     ],
     [
+      `Search suggestions as a customer types, \`GET /api/content/suggest?q=…\` (${settings.connections} connections, one signed-in customer each, the search terms' ${results.suggest.prefixes} prefixes from two letters on in rotation)`,
+      traffic(results.suggest.portal),
+      `bare Node.js \`http\` server replaying one real response: ${traffic(results.suggest.ceiling)}`,
+      ratio(results.suggest.portal.requestsPerSecond, results.suggest.ceiling.requestsPerSecond),
+    ],
+    [
+      `Browse Content with no search, its first page by title, \`GET ${browsePath(1)}\` (${settings.connections} connections, one signed-in customer each)`,
+      traffic(results.browseFirst.portal),
+      `bare Node.js \`http\` server replaying the same page: ${traffic(results.browseFirst.ceiling)}`,
+      ratio(results.browseFirst.portal.requestsPerSecond, results.browseFirst.ceiling.requestsPerSecond),
+    ],
+    [
+      `Browse Content with no search, its last full page, \`GET ${browsePath(results.browseDeep.page)}\` (of ${count(results.browseDeep.total)} items; ${settings.connections} connections, one signed-in customer each)`,
+      traffic(results.browseDeep.portal),
+      `bare Node.js \`http\` server replaying the same page: ${traffic(results.browseDeep.ceiling)}`,
+      ratio(results.browseDeep.portal.requestsPerSecond, results.browseDeep.ceiling.requestsPerSecond),
+    ],
+    [
       `Content creation, \`POST /api/content\` as admin, answered after read-your-writes (${settings.concurrency} concurrent, ${count(creations.median.measured.count)} items; ${ofRounds(creations)})`,
       perSecond(creations.median.measured.perSecond, 'items'),
       `single-row INSERTs of the same event JSON right after it (${settings.concurrency} concurrent, ${count(creations.median.baseline.count)} rows): ${perSecond(creations.median.baseline.perSecond, 'rows')}`,
@@ -127,6 +157,15 @@ export const renderReport = (results: BenchResults): string => {
       `the same INSERTs right after it: ${perSecond(learner.median.baseline.perSecond, 'rows')}`,
       ratio(learner.median.measured.perSecond, learner.median.baseline.perSecond),
     ],
+    ...LEARNER_CLICKS.map((click): [string, string, string, string] => {
+      const { median } = results.learnerClicks[click];
+      return [
+        `${CLICK_DESCRIPTIONS[click]}, by ${settings.connections} customers (${settings.connections} concurrent, ${count(median.measured.count)} requests; ${ofRounds(results.learnerClicks[click])})`,
+        perSecond(median.measured.perSecond, 'requests'),
+        `the same INSERTs right after each round's ${LEARNER_CLICKS.length} kinds of click: ${perSecond(median.baseline.perSecond, 'rows')}`,
+        ratio(median.measured.perSecond, median.baseline.perSecond),
+      ];
+    }),
     [
       `Learner reads, \`GET /api/learner/state\`, \`/api/learner/progress\`, \`/api/content/new\`, \`/api/favorites/…\` in rotation (${settings.connections} connections, one customer each)`,
       traffic(results.learnerReads),

@@ -72,6 +72,21 @@ export const captureResponse = async (
 };
 
 /**
+ * Every path once, each required to answer 200: the response of median size, so a ceiling
+ * replaying it sends a typical answer of the set.
+ */
+export const captureMedianResponse = async (
+  portalUrl: string,
+  paths: readonly string[],
+  cookie: string,
+): Promise<CapturedResponse> => {
+  const responses: CapturedResponse[] = [];
+  for (const path of paths) responses.push(await captureResponse(portalUrl, path, cookie));
+  responses.sort((a, b) => a.body.length - b.body.length);
+  return responses[Math.floor(responses.length / 2)]!;
+};
+
+/**
  * The fastest this process could possibly answer: a bare Node.js HTTP server replaying captured
  * bytes with no routing, session, validation or database. Measured with the same load and in the
  * same process as the portal, it is the baseline the portal's search is a ratio of.

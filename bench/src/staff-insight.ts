@@ -14,6 +14,7 @@ import {
   type Projection,
 } from '@zen/projections';
 import { rateOf, type Rate } from './concurrency.ts';
+import { sendEach } from './json-client.ts';
 import { generateLoad, type LoadSummary } from './load.ts';
 import { signIn } from './session.ts';
 
@@ -132,8 +133,29 @@ export const measureCatchUps = async (databaseUrl: string, pool: Pool, activityE
   return { analytics, baseline };
 };
 
-/** Every new read path staff call under load (a learner and a user id where they need one). */
-export const staffReadPaths = (learner: { email: string; userId: string }): string[] => [
+/** The admin app's page sizes: Content Management's, Data Recovery's two lists' and User Guides'. */
+const CONTENT_PAGE = 12;
+const DELETED_PAGE = 10;
+const COMPLETIONS_PAGE = 25;
+const GUIDES_PAGE = 24;
+
+/** A page of a list in ra-data-simple-rest's query, as the admin app sends it: sort, range, filter. */
+const listQuery = (sort: readonly [string, 'ASC' | 'DESC'], start: number, pageSize: number): string =>
+  [
+    `sort=${encodeURIComponent(JSON.stringify(sort))}`,
+    `range=${encodeURIComponent(JSON.stringify([start, start + pageSize - 1]))}`,
+    `filter=${encodeURIComponent('{}')}`,
+  ].join('&');
+
+/**
+ * Every new read path staff call under load (a learner and a user id where they need one), and
+ * the lists staff page through as the admin app asks for them: `contentItems` is how many items
+ * the catalogue holds, so Content Management's list can be read at its last page.
+ */
+export const staffReadPaths = (
+  learner: { email: string; userId: string },
+  contentItems: number,
+): string[] => [
   '/api/analytics/summary?days=30',
   '/api/analytics/content-views?days=30',
   '/api/analytics/search-queries?limit=20',
@@ -150,6 +172,14 @@ export const staffReadPaths = (learner: { email: string; userId: string }): stri
   `/api/admin/learners?search=${encodeURIComponent(learner.email)}`,
   // Content Management's search box: the in-memory matcher, then a page of the catalogue.
   `/api/content?filter=${encodeURIComponent(JSON.stringify({ q: 'leave' }))}&range=${encodeURIComponent('[0,11]')}`,
+  // Data Recovery's deleted items, most recently deleted first (the items measureStaffInsight deletes).
+  `/api/admin/deleted-content?${listQuery(['deletedAt', 'DESC'], 0, DELETED_PAGE)}`,
+  // Data Recovery's other list: what the learner had completed, as of now (no asOf), newest first.
+  `/api/admin/learner-completions?email=${encodeURIComponent(learner.email)}&page=1&pageSize=${COMPLETIONS_PAGE}`,
+  // The User Guides tab, newest first (the guides the bench's guide commands made).
+  `/api/admin/userguide/list?${listQuery(['createdAt', 'DESC'], 0, GUIDES_PAGE)}`,
+  // Content Management by title with no search or filter, at its last page: the deepest OFFSET.
+  `/api/content?${listQuery(['title', 'ASC'], Math.max(0, contentItems - CONTENT_PAGE), CONTENT_PAGE)}`,
 ];
 
 /** Downloads and long lists, timed one request at a time beside the learner's own reads. */
@@ -367,6 +397,37 @@ export const renderStaffInsight = (results: StaffInsightResults): string => {
   ].join('\n');
 };
 
+/** Three pages of Data Recovery's deleted items. */
+const DELETED_ITEMS = 3 * DELETED_PAGE;
+
+/**
+ * Deletes the run's newest items (the bench's own creations), untimed, and leaves them deleted:
+ * the content edits restore every item they delete, which would leave Data Recovery's list empty.
+ * Answers how many items the catalogue holds then, for Content Management's last page.
+ */
+const deleteForDataRecovery = async (
+  pool: Pool,
+  portalUrl: string,
+  adminCookie: string,
+  signal?: AbortSignal,
+): Promise<number> => {
+  const { rows: newest } = await pool.query<{ id: number }>(
+    'SELECT id FROM content_catalogue ORDER BY id DESC LIMIT $1',
+    [DELETED_ITEMS],
+  );
+  await sendEach(
+    portalUrl,
+    newest,
+    1,
+    ({ id }) => ({ method: 'DELETE', path: `/api/content/${id}`, cookie: adminCookie }),
+    signal,
+  );
+  const { rows } = await pool.query<{ items: number }>(
+    'SELECT count(*)::int AS items FROM content_catalogue',
+  );
+  return rows[0]!.items;
+};
+
 export type StaffInsightOptions = {
   pool: Pool;
   databaseUrl: string;
@@ -425,10 +486,11 @@ export const measureStaffInsight = async (options: StaffInsightOptions): Promise
     const adminCookie = await signIn(portal.url, options.adminEmail, options.password);
     const learner = learners[0]!;
     const learnerCookie = await signIn(portal.url, learner.email, options.password);
+    const contentItems = await deleteForDataRecovery(pool, portal.url, adminCookie, signal);
     const reads = await measureStaffReads(
       portal.url,
       adminCookie,
-      staffReadPaths(learner),
+      staffReadPaths(learner, contentItems),
       options.durationS,
       options.warmupS,
       signal,
