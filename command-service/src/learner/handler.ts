@@ -1,5 +1,5 @@
 import { DeciderCommandHandler, isExpectedVersionConflictError } from '@event-driven-io/emmett';
-import { learnerStreamName } from '@zen/contracts';
+import { learnerStreamName, type LearnerEvent } from '@zen/contracts';
 import type { EventStore, Pool } from '@zen/platform';
 import {
   appendedAt,
@@ -36,11 +36,13 @@ const statesOf = streamStatesPerStore<LearnerRecord>(CACHED_LEARNERS);
 /**
  * Decides on the state this process last wrote and appends expecting its version, without
  * reading the stream: every view and search appends to the learner's stream, so reading it whole
- * for each command grows with everything the learner ever did. Only a decision that appends is
- * taken from the cached state, because the append's version check then proves that state current:
- * another replica's append makes it fail, and the command is handled afresh. A decision to do
- * nothing, or a refusal, could rest on a state another replica has moved past, so it is made
- * afresh as well. Answers undefined whenever the command must be handled afresh.
+ * for each command grows with everything the learner ever did. A decision that appends is proved
+ * current by the append's version check: another replica's append makes it fail, and the command
+ * is handled afresh. A decision to do nothing could rest on a state another replica has moved
+ * past, so only the events since that state are read (usually none) and the command decided
+ * again on them: a badge check with nothing new to award, sent after every view, read the whole
+ * stream before and cost 7 ms at a few hundred events. A refusal is handled afresh (rare).
+ * Answers undefined whenever the command must be handled afresh.
  */
 const handleOnCachedState = async (
   eventStore: EventStore,
@@ -50,15 +52,34 @@ const handleOnCachedState = async (
 ) => {
   const cached = states.get(stream);
   if (!cached) return undefined;
+  const known = { ...cached };
   let newEvents: ReturnType<typeof decide>;
   try {
-    newEvents = decide(command, cached.state);
+    newEvents = decide(command, known.state);
+    if (newEvents.length === 0) {
+      const { events } = await eventStore.readStream<LearnerEvent>(stream, { from: known.version + 1n });
+      if (events.length > 0) {
+        known.state = events.reduce(evolve, known.state);
+        known.version = events.at(-1)!.metadata.streamPosition;
+        states.remember(stream, known.state, known.version);
+        newEvents = decide(command, known.state);
+      }
+      if (newEvents.length === 0) {
+        return {
+          newEvents,
+          newState: known.state,
+          nextExpectedStreamVersion: known.version,
+          // Nothing appended: nothing for a read model to show (callers wait only for new events).
+          lastEventGlobalPosition: 0n,
+          createdNewStream: false,
+        };
+      }
+    }
   } catch {
     return undefined;
   }
-  if (newEvents.length === 0) return undefined;
   try {
-    const result = await appendDecided(eventStore, stream, newEvents, cached, evolve);
+    const result = await appendDecided(eventStore, stream, newEvents, known, evolve);
     states.remember(stream, result.newState, result.nextExpectedStreamVersion);
     return result;
   } catch (error) {
@@ -68,7 +89,6 @@ const handleOnCachedState = async (
   }
 };
 
-/** Decides and appends, without waiting for read models: for bulk work such as seeding. */
 export const handleLearnerCommand = async (eventStore: EventStore, command: LearnerCommand) => {
   const stream = learnerStreamName(command.data.userId);
   const states = statesOf(eventStore);

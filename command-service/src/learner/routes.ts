@@ -26,13 +26,7 @@ import {
   routeCommands,
   type FastCommand,
 } from '@zen/platform';
-import {
-  accessibleEssentialIds,
-  loadContentAccess,
-  visibleMatches,
-  type CatalogueIndex,
-  type ItemFacts,
-} from '@zen/projections';
+import { loadContentAccess, visibleMatches, type CatalogueIndex, type ItemFacts } from '@zen/projections';
 import { executeLearnerCommand, type LearnerCommandDeps } from './handler.ts';
 import { LearnerRuleViolation, milestonesOf, type LearnerCommand, type LearnerRecord } from './learner.ts';
 import { sharedCommandProblem, type CommandWording } from '../command-problems.ts';
@@ -176,7 +170,9 @@ export const learnerFastCommands = (deps: LearnerRouteDeps): FastCommand[] => [
     body: BadgeCheckRequestSchema,
     answer: async (_body, user) => {
       const access = await loadContentAccess(deps.pool, user);
-      const essentialContentIds = await accessibleEssentialIds(deps.pool, access);
+      // The catalogue as its read model stands now (an item made Essential a moment ago counts).
+      await deps.index.refresh();
+      const essentialContentIds = [...deps.index.visibleEssentialIds(access)];
       const { newState, newEvents } = await run(deps, {
         type: 'CheckBadges',
         data: { ...meta(user), essentialContentIds },

@@ -90,26 +90,3 @@ export const accessCondition = (access: ContentAccess, param: AddParam, alias = 
   const setup = param(ADMIN_ONLY_SETUP);
   return `(${column('module')} <> ${setup} AND ${column('level')} <> ${setup} AND (${grants.join(' OR ')}))`;
 };
-
-/** The same condition over content_catalogue_counts, whose rows say whether they are setup material. */
-export const accessCountCondition = (access: ContentAccess, param: AddParam): string => {
-  if (access.unrestricted) return 'true';
-  const grants = access.grants.map((grant) =>
-    grant.modules === null
-      ? `application = ${param(grant.application)}`
-      : `(application = ${param(grant.application)} AND module = ANY(${param(grant.modules)}::text[]))`,
-  );
-  return grants.length === 0 ? 'false' : `(NOT admin_only AND (${grants.join(' OR ')}))`;
-};
-
-/** Ids of the Essential items the user may see: what "every Essential item completed" means today. */
-export const accessibleEssentialIds = async (pool: Pool, access: ContentAccess): Promise<number[]> => {
-  const params: unknown[] = [];
-  const param: AddParam = (value) => `$${params.push(value)}`;
-  const { rows } = await pool.query<{ id: number }>(
-    `SELECT id FROM content_catalogue
-      WHERE learning_journey = 'Essential' AND ${accessCondition(access, param)} ORDER BY id`,
-    params,
-  );
-  return rows.map((row) => row.id);
-};

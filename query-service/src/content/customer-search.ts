@@ -5,7 +5,7 @@ import {
   type CustomerContentQuery,
 } from '@zen/contracts';
 import { JsonText } from '@zen/platform';
-import { visibleMatches, visibleMatchesNow, type CatalogueIndex } from '@zen/projections';
+import { visibleByTitle, visibleMatches, visibleMatchesNow, type CatalogueIndex } from '@zen/projections';
 
 export const SUGGESTION_LIMIT = 5;
 
@@ -32,6 +32,35 @@ export const searchContentForCustomer = async (
       page: query.page,
       pageSize: query.pageSize,
       matchedTerms: [...matchedTerms],
+    } satisfies CustomerContentPage);
+  });
+  return new JsonText(page);
+};
+
+/**
+ * Browse Content without a search: every item the customer may see that passes the filters, by
+ * title, from the in-process index as a search is (read-your-writes included), the page's items
+ * read from the catalogue and the serialised page kept per catalogue version and access. In SQL
+ * every request counted and sorted the customer's whole visible catalogue, and a deep page read
+ * every row before it: the dashboard's first list took 67 ms at 2 000 items, a last page 248 ms.
+ */
+export const browseContentForCustomer = async (
+  index: CatalogueIndex,
+  access: ContentAccess,
+  query: Omit<CustomerContentQuery, 'search'>,
+): Promise<JsonText> => {
+  await index.refresh();
+  const key = JSON.stringify(['customer-browse', access, { ...query, search: undefined }]);
+  const page = await index.answerPerVersion(key, async () => {
+    const ids = await visibleByTitle(index, access, query);
+    const offset = (query.page - 1) * query.pageSize;
+    const items = await index.itemsInOrder(ids.slice(offset, offset + query.pageSize));
+    return JSON.stringify({
+      items,
+      total: ids.length,
+      available: index.visibleCount(access),
+      page: query.page,
+      pageSize: query.pageSize,
     } satisfies CustomerContentPage);
   });
   return new JsonText(page);

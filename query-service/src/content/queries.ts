@@ -1,20 +1,11 @@
 import {
   type AdminContentListQuery,
-  type ContentAccess,
   type ContentFilter,
   type ContentItem,
   type ContentSortField,
-  type CustomerContentPage,
-  type CustomerContentQuery,
 } from '@zen/contracts';
 import type { Pool } from '@zen/platform';
-import {
-  accessCondition,
-  accessCountCondition,
-  CONTENT_ITEM_COLUMNS,
-  visibleMatches,
-  type CatalogueIndex,
-} from '@zen/projections';
+import { CONTENT_ITEM_COLUMNS, visibleMatches, type CatalogueIndex } from '@zen/projections';
 
 /** A WHERE clause under construction, with its positional parameters. */
 export class Where {
@@ -128,54 +119,4 @@ export const listContentForAdmin = async (
     where.params,
   );
   return { items: rows, total, start };
-};
-
-/** What a user may see at all: their applications and modules, and no setup material unless staff. */
-const restrictTo = (where: Where, access: ContentAccess): void => {
-  if (!access.unrestricted) where.and(accessCondition(access, (value) => where.param(value)));
-};
-
-/** How many items the user may see at all, from the counts the catalogue projection keeps. */
-export const countVisible = async (pool: Pool, access: ContentAccess): Promise<number> => {
-  const params: unknown[] = [];
-  const condition = accessCountCondition(access, (value) => `$${params.push(value)}`);
-  return (
-    await pool.query<{ n: number }>(
-      `SELECT coalesce(sum(items), 0)::int AS n FROM content_catalogue_counts WHERE ${condition}`,
-      params,
-    )
-  ).rows[0]!.n;
-};
-
-/**
- * The customer's Browse Content list without a search, by title. A search is answered from the
- * in-process index instead (searchContentForCustomer), best matches first.
- */
-export const listContentForCustomer = async (
-  pool: Pool,
-  access: ContentAccess,
-  query: Omit<CustomerContentQuery, 'search'>,
-): Promise<CustomerContentPage> => {
-  const where = new Where();
-  restrictTo(where, access);
-  applyFilter(where, {
-    application: query.application,
-    module: query.module,
-    level: query.level,
-    type: query.contentType,
-    learningJourney: query.learningJourney,
-  });
-  const offset = (query.page - 1) * query.pageSize;
-  // Counting separately is cheaper than count(*) OVER (), which would build every matching
-  // row in full before the page is cut.
-  const [total, available, { rows: items }] = await Promise.all([
-    count(pool, where),
-    countVisible(pool, access),
-    pool.query<ContentItem>(
-      `SELECT ${CONTENT_ITEM_COLUMNS} FROM content_catalogue ${where}
-        ORDER BY lower(title), id LIMIT ${where.param(query.pageSize)} OFFSET ${where.param(offset)}`,
-      where.params,
-    ),
-  ]);
-  return { items, total, available, page: query.page, pageSize: query.pageSize };
 };

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentItemSchema, type ContentItem } from '@zen/contracts';
 import { executeAccountCommand } from '@zen/command-service';
 import { createEventStore, type EventStore } from '@zen/platform';
-import { startTestPortal, TEST_ADMIN, TEST_CUSTOMER, type TestPortal } from '@zen/portal/testing';
+import supertest from 'supertest';
+import {
+  startTestPortal,
+  TEST_ADMIN,
+  TEST_CUSTOMER,
+  TEST_PASSWORD,
+  type TestPortal,
+} from '@zen/portal/testing';
 
 let portal: TestPortal;
 let eventStore: EventStore;
@@ -225,6 +232,39 @@ describe('GET /api/content/filtered (customer Browse Content)', () => {
     expect(setup.body.total).toBe(0);
     await customer.get(`/api/content/${items.setupModule!.id}`).expect(404);
     await customer.get(`/api/content/${items.jobs!.id}`).expect(200);
+  });
+
+  it('lists by title, whatever its case, and shows a renamed item in its new place at once, on any replica', async () => {
+    const titles = async (agent: ReturnType<typeof supertest.agent> = customer) =>
+      (
+        (await agent.get('/api/content/filtered').query({ type: 'help' }).expect(200)).body
+          .items as ContentItem[]
+      ).map((item) => item.title);
+    expect(await titles()).toEqual([
+      'Applying for leave on mobile',
+      'Leave policy configuration',
+      'Managing your portal account',
+      'Publishing a job opening',
+    ]);
+    const replica = await portal.replica();
+    const elsewhere = supertest.agent(replica.url);
+    await elsewhere
+      .post('/api/auth/login')
+      .send({ email: TEST_CUSTOMER, password: TEST_PASSWORD })
+      .expect(200);
+    await admin
+      .patch(`/api/content/${items.jobs!.id}`)
+      .send({ title: 'a job opening, published' })
+      .expect(200);
+    for (const agent of [customer, elsewhere]) {
+      expect(await titles(agent)).toEqual([
+        'a job opening, published',
+        'Applying for leave on mobile',
+        'Leave policy configuration',
+        'Managing your portal account',
+      ]);
+    }
+    await admin.patch(`/api/content/${items.jobs!.id}`).send({ title: items.jobs!.title }).expect(200);
   });
 
   it('applies every filter and pages on the server', async () => {

@@ -20,8 +20,8 @@ import {
 } from '@zen/platform';
 import { findContentItem, loadContentAccess } from '@zen/projections';
 import { CatalogueIndex } from '@zen/projections';
-import { searchContentForCustomer, suggestContent } from './customer-search.ts';
-import { listContentForAdmin, listContentForCustomer } from './queries.ts';
+import { browseContentForCustomer, searchContentForCustomer, suggestContent } from './customer-search.ts';
+import { listContentForAdmin } from './queries.ts';
 
 /** Browse Content (a search from the index, else the list by title) and its suggestions. */
 export const contentFastReads = (pool: Pool, index: CatalogueIndex): FastRead[] => [
@@ -35,7 +35,7 @@ export const contentFastReads = (pool: Pool, index: CatalogueIndex): FastRead[] 
       const { search } = query;
       return search
         ? await searchContentForCustomer(index, access, { ...query, search })
-        : await listContentForCustomer(pool, access, query);
+        : await browseContentForCustomer(index, access, query);
     },
   }),
   fastRead({

@@ -247,6 +247,22 @@ export class CatalogueIndex {
     return computing;
   }
 
+  /**
+   * Every item's id in Browse Content's order without a search, by title (as PostgreSQL sorts
+   * `lower(title)`, ties by id), read once per catalogue version: the title itself is not kept
+   * in memory for this. Call it right after `refresh()`.
+   */
+  titleOrder(): Promise<readonly number[]> {
+    return this.readPerVersion(
+      'title-order',
+      async () =>
+        (
+          await this.pool.query<{ id: number }>('SELECT id FROM content_catalogue ORDER BY lower(title), id')
+        ).rows.map((row) => row.id),
+      (ids) => ids.length + 1,
+    );
+  }
+
   /** How many items `access` may see at all (the Y of 'X of Y items'), per catalogue version. */
   visibleCount(access: ContentAccess): number {
     const key = JSON.stringify(access);
@@ -274,6 +290,24 @@ export class CatalogueIndex {
   essentialTotals(access: ContentAccess): ReadonlyMap<string, number> {
     return this.visibleTotals('essentials', access, (facts) =>
       facts.learningJourney === 'Essential' ? facts.application : null,
+    );
+  }
+
+  /**
+   * Ids of the Essential items `access` may see, in id order, per catalogue version: what "every
+   * Essential item completed" means today, which a badge check (sent after every view) asks.
+   */
+  visibleEssentialIds(access: ContentAccess): readonly number[] {
+    return this.perVersion(
+      `essential-ids|${JSON.stringify(access)}`,
+      () => {
+        const ids: number[] = [];
+        for (const [id, facts] of this.facts) {
+          if (facts.learningJourney === 'Essential' && canAccessContent(access, facts)) ids.push(id);
+        }
+        return ids.sort((a, b) => a - b);
+      },
+      (ids) => ids.length + 1,
     );
   }
 

@@ -67,3 +67,27 @@ export const visibleMatchesNow = (
     (matches) => matches.ids.length + 1,
   );
 };
+
+/**
+ * The ids `access` may see that pass `filters`, by title: Browse Content without a search. Kept
+ * per catalogue version, as a search's matches are, and ordered as the catalogue sorts titles.
+ */
+export const visibleByTitle = async (
+  index: CatalogueIndex,
+  access: ContentAccess,
+  filters: MatchFilters = {},
+): Promise<readonly number[]> => {
+  await index.refresh();
+  const order = await index.titleOrder();
+  const { application, module, level, contentType, learningJourney } = filters;
+  const key = JSON.stringify(['by-title', access, application, module, level, contentType, learningJourney]);
+  return index.perVersion(
+    key,
+    () =>
+      order.filter((id) => {
+        const facts = index.factsOf(id);
+        return facts !== undefined && passes(facts, access, filters);
+      }),
+    (ids) => ids.length + 1,
+  );
+};
