@@ -90,9 +90,20 @@ export const CONNECTION_SETTINGS = {
 /** Pools also bound each statement; a rebuild lifts it for its transaction. */
 export const POOL_SETTINGS = { ...CONNECTION_SETTINGS, statement_timeout: 30_000 } as const;
 
-/** A dedicated, guarded client: what LISTEN loops and one-off administrative work use. */
-export const newClient = (connectionString: string, role: string): pg.Client =>
-  guardClient(new pg.Client({ connectionString, ...CONNECTION_SETTINGS }), role);
+/**
+ * A dedicated, guarded client: what LISTEN loops, projection runners and one-off administrative
+ * work use. `applicationName` is how pg_stat_activity names it (the projection runners' tells the
+ * log's horizon that its transactions never append events: projections/src/runner/log.ts).
+ */
+export const newClient = (connectionString: string, role: string, applicationName?: string): pg.Client =>
+  guardClient(
+    new pg.Client({
+      connectionString,
+      ...CONNECTION_SETTINGS,
+      ...(applicationName ? { application_name: applicationName } : {}),
+    }),
+    role,
+  );
 
 // SQLSTATE classes and codes that mean "the server is not there right now", not "your query is
 // wrong": 08 connection exception, 57P01–57P03 shutdown / crash / not yet accepting, 53300 too

@@ -27,12 +27,43 @@ type LogRow = {
 };
 
 /**
- * Reads the next events after `after`. Only events of transactions older than every transaction
- * still running are read: sequence numbers are taken before commit, so a later position can
- * commit first, but a transaction id below the snapshot's xmin can no longer add events. Reading
- * in (transaction id, position) order therefore never skips an event that commits late.
- * This is the visibility rule of Emmett's own `readMessagesBatch`, with the checkpoint kept as
- * the (transaction id, position) pair so that the order it reads in is the order it resumes in.
+ * What a connection that writes read models and never appends an event calls itself in
+ * pg_stat_activity: the projection runners' own connections, and a rebuild for its transaction.
+ */
+export const READ_MODEL_WRITER = 'zen-read-model-writer';
+
+/**
+ * The log's horizon: every event of a transaction below it has committed (or never will), so the
+ * log may be read up to it without skipping one. Sequence numbers are taken before commit, so a
+ * later position can commit first, but a transaction id below the horizon can no longer add
+ * events.
+ *
+ * The plain horizon is the snapshot's xmin, the oldest transaction still running on the whole
+ * server. That let any long write transaction anywhere hold every read model back: another
+ * database's on the same server, a rebuild's (one transaction over the whole log), a runner's
+ * batch. So the running transactions known for certain never to append to this log are passed
+ * over: those of backends connected to other databases, and those of read-model writers
+ * (READ_MODEL_WRITER). Everything else still running holds the horizon, a transaction whose
+ * backend could not be seen included (pg_stat_activity hides other roles' transaction ids), and
+ * so does one that started after the snapshot, whose id is at least its xmax. pg_stat_activity is
+ * read only when transactions are running; it is a few hundred bytes per backend.
+ */
+export const LOG_HORIZON = `(SELECT coalesce(
+     (SELECT min(x) FROM pg_snapshot_xip(snap.s) AS x
+       WHERE NOT EXISTS (
+         SELECT 1 FROM pg_stat_activity a
+          WHERE a.backend_xid::text::bigint = x::text::bigint % 4294967296
+            AND (a.datid <> (SELECT oid FROM pg_database WHERE datname = current_database())
+                 OR a.application_name = '${READ_MODEL_WRITER}'))),
+     pg_snapshot_xmax(snap.s))
+   FROM (SELECT pg_current_snapshot() AS s) AS snap)`;
+
+/**
+ * Reads the next events after `after`, below the log's horizon (above), in (transaction id,
+ * position) order, which therefore never skips an event that commits late. This is the visibility
+ * rule of Emmett's own `readMessagesBatch` with a horizon that other work cannot hold, and with
+ * the checkpoint kept as the (transaction id, position) pair so that the order it reads in is the
+ * order it resumes in.
  *
  * The same statement, in the same snapshot, says whether committed events after `after` are held
  * back by that rule: a runner that read a short batch then looks again in a moment rather than
@@ -42,13 +73,14 @@ type LogRow = {
  */
 const readLog = (data: string) =>
   preparedStatement(
-    `WITH batch AS (
+    `WITH horizon AS MATERIALIZED (SELECT ${LOG_HORIZON} AS xid),
+     batch AS (
        SELECT stream_id, message_type, ${data} AS message_data, global_position, transaction_id
          FROM emt_messages
         WHERE is_archived = false
           AND message_kind = 'E'
           AND (transaction_id, global_position) > ($1::xid8, $2::bigint)
-          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+          AND transaction_id < (SELECT xid FROM horizon)
         ORDER BY transaction_id, global_position
         LIMIT $3)
      SELECT b.stream_id, b.message_type, b.message_data, b.global_position,
@@ -57,7 +89,7 @@ const readLog = (data: string) =>
                SELECT 1 FROM emt_messages
                 WHERE is_archived = false AND message_kind = 'E'
                   AND (transaction_id, global_position) > ($1::xid8, $2::bigint)
-                  AND transaction_id >= pg_snapshot_xmin(pg_current_snapshot())) ELSE false END AS held_back) AS held
+                  AND transaction_id >= (SELECT xid FROM horizon)) ELSE false END AS held_back) AS held
        LEFT JOIN batch b ON true
       -- A text alias would sort '1005' before '766': order by the xid8 column itself.
       ORDER BY b.transaction_id, b.global_position`,

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { inTransaction, type DbClient, type Pool } from '@zen/platform';
 import { applyBatch, lockCheckpoint, storeCheckpoint } from './checkpoint.ts';
 import { prepareFreshTables } from './fresh-tables.ts';
-import { LOG_START, readLogBatch, type Checkpoint } from './log.ts';
+import { LOG_START, READ_MODEL_WRITER, readLogBatch, type Checkpoint } from './log.ts';
 import { dataTypesOf, type Projection } from './projection.ts';
 
 const REBUILD_BATCH = 10_000;
@@ -10,9 +10,8 @@ const HELD_BACK_POLL_MS = 25;
 
 /**
  * Whether events committed before this rebuild's own transaction are still unread after `after`.
- * The log is read only below the oldest transaction still running anywhere on the server
- * (log.ts), so one that began before them, even in another database, keeps them out of every
- * read until it ends. The question does not depend on which transactions run at the moment it
+ * The log is read only below the oldest transaction still running that might append to it
+ * (log.ts), so one that began before them keeps them out of every read until it ends. The question does not depend on which transactions run at the moment it
  * is asked: an earlier version asked "held back right now?", and when the older transaction
  * ended between the read and that question the answer was no, so the rebuild stopped without
  * the events it had just been told were waiting. Events of transactions newer than the
@@ -39,8 +38,11 @@ const unreadBeforeUs = async (client: DbClient, after: Checkpoint) => {
  */
 export const rebuildProjection = (pool: Pool, projection: Projection): Promise<number> =>
   inTransaction(pool, async (client) => {
-    // One transaction over the whole log: longer than any request may take, on purpose.
-    await client.query('SET LOCAL statement_timeout = 0');
+    // One transaction over the whole log: longer than any request may take, on purpose. It writes
+    // a read model only, so the live runners read on past it (log.ts, READ_MODEL_WRITER).
+    await client.query(
+      `SET LOCAL statement_timeout = 0; SET LOCAL application_name = '${READ_MODEL_WRITER}'`,
+    );
     await lockCheckpoint(client, projection.name);
     const fresh = projection.rebuildIntoFreshTables
       ? await prepareFreshTables(client, projection.name, projection.tables)

@@ -13,7 +13,7 @@ import {
   readCheckpoint,
   storeCheckpointAndCommit,
 } from './checkpoint.ts';
-import { readLogBatch, type Checkpoint, type LoggedEvent } from './log.ts';
+import { READ_MODEL_WRITER, readLogBatch, type Checkpoint, type LoggedEvent } from './log.ts';
 import { EVENTS_APPENDED_CHANNEL, type Notifications } from './notifications.ts';
 import { dataTypesOf, type Projection } from './projection.ts';
 
@@ -120,7 +120,7 @@ export class ProjectionRunner {
   private async run(): Promise<void> {
     while (this.running) {
       const role = `projection:${this.projection.name}`;
-      const client = newClient(this.options.connectionString, role);
+      const client = newClient(this.options.connectionString, role, READ_MODEL_WRITER);
       client.on('error', () => this.alarm.wake());
       if (!this.options.appended) client.on('notification', ({ payload }) => this.onAppended(payload ?? ''));
       try {

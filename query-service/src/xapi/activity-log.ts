@@ -1,4 +1,5 @@
 import type { Pool } from '@zen/platform';
+import { LOG_HORIZON } from '@zen/projections';
 import { XAPI_EVENT_TYPES, type ActivityRow } from './statements.ts';
 
 /** A place in the log: the (transaction, position) pair the projections also read in. */
@@ -20,8 +21,8 @@ type Row = ActivityRow & LogCursor;
 /**
  * The next learner events after `after`, in log order, with the account's e-mail and name and the
  * item's title and URL (from the catalogue, or the deleted items for one deleted since). Only
- * events of transactions older than every running one are read, as the projections do
- * (projections/src/runner/log.ts): a cursor handed out never skips an event that commits late.
+ * events below the log's horizon are read, as the projections read them (LOG_HORIZON): a cursor
+ * handed out never skips an event that commits late.
  */
 export const readActivity = async (
   pool: Pool,
@@ -43,7 +44,7 @@ export const readActivity = async (
       WHERE m.message_type IN (${EVENT_TYPES_SQL})
         AND m.message_kind = 'E' AND NOT m.is_archived
         AND (m.transaction_id, m.global_position) > ($1::xid8, $2::bigint)
-        AND m.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        AND m.transaction_id < ${LOG_HORIZON}
         AND ($3::timestamptz IS NULL OR m.created > $3::timestamptz)
       ORDER BY m.transaction_id, m.global_position
       LIMIT $4`,
