@@ -165,7 +165,11 @@ describe('content catalogue projection', () => {
       await blocker.query('SELECT pg_current_xact_id()');
       const late = await create('Background check vendors', { module: 'Offers', level: 'Recruiter' });
       // Committed, but behind a transaction that began before it: not read, and said to be waiting.
-      expect(await readLogBatch(reader, end, 1000)).toEqual({ events: [], heldBack: true });
+      expect(await readLogBatch(reader, end, 1000)).toEqual({
+        events: [],
+        heldBack: true,
+        passedOver: false,
+      });
       await blocker.query('COMMIT');
       // Any other short transaction older than the event (an autovacuum's ANALYZE, say) holds it
       // back as well, and the read says so: read again until it does not.

@@ -38,14 +38,18 @@ let read: Checkpoint = LOG_START;
 let appended = 0;
 const append = async () =>
   eventStore.appendToStream(`horizon-${(appended += 1)}`, [{ type: 'HorizonProbe', data: { n: appended } }]);
-/** What a runner reading on from its checkpoint reads now. */
-const readOn = async () => {
+/** What a runner reading on from its checkpoint reads now, by the plain horizon or passing over. */
+const readOn = async (passOver = true) => {
   const client = await db.pool.connect();
   try {
-    const batch = await readLogBatch(client, read, 100);
+    const batch = await readLogBatch(client, read, 100, undefined, { passOver });
     const last = batch.events.at(-1);
     if (last) read = { transactionId: last.transactionId, globalPosition: last.globalPosition };
-    return { probes: batch.events.map((event) => (event.data as { n: number }).n), heldBack: batch.heldBack };
+    return {
+      probes: batch.events.map((event) => (event.data as { n: number }).n),
+      heldBack: batch.heldBack,
+      passedOver: batch.passedOver,
+    };
   } finally {
     client.release();
   }
@@ -54,21 +58,26 @@ const readOn = async () => {
 it('reads past a long write transaction in another database on the same server', async () => {
   const elsewhere = await runningWriteTransaction(db.url.replace(/\/[^/]+$/, '/postgres'));
   await append();
-  expect(await readOn()).toEqual({ probes: [1], heldBack: false });
+  // The plain horizon, the server's oldest running transaction, stops at it; passing over, read.
+  expect(await readOn(false)).toEqual({ probes: [], heldBack: true, passedOver: false });
+  expect(await readOn()).toEqual({ probes: [1], heldBack: false, passedOver: true });
   await elsewhere.end();
+  // Nothing left to pass over: the plain horizon would do again.
+  await append();
+  expect(await readOn()).toEqual({ probes: [2], heldBack: false, passedOver: false });
 });
 
 it('reads past a read-model writer’s transaction in this database', async () => {
   const rebuild = await runningWriteTransaction(db.url, READ_MODEL_WRITER);
   await append();
-  expect(await readOn()).toEqual({ probes: [2], heldBack: false });
+  expect(await readOn()).toEqual({ probes: [3], heldBack: false, passedOver: true });
   await rebuild.end();
 });
 
 it('holds back what commits after a transaction of this database that might still append', async () => {
   const mightAppend = await runningWriteTransaction(db.url);
   await append();
-  expect(await readOn()).toEqual({ probes: [], heldBack: true });
+  expect(await readOn()).toEqual({ probes: [], heldBack: true, passedOver: false });
   await mightAppend.end();
-  expect(await readOn()).toEqual({ probes: [3], heldBack: false });
+  expect(await readOn()).toEqual({ probes: [4], heldBack: false, passedOver: false });
 });

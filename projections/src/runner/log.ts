@@ -24,6 +24,7 @@ type LogRow = {
   global_position: number | null;
   txid: string | null;
   held_back: boolean;
+  plain: boolean;
 };
 
 /**
@@ -45,8 +46,12 @@ export const READ_MODEL_WRITER = 'zen-read-model-writer';
  * over: those of backends connected to other databases, and those of read-model writers
  * (READ_MODEL_WRITER). Everything else still running holds the horizon, a transaction whose
  * backend could not be seen included (pg_stat_activity hides other roles' transaction ids), and
- * so does one that started after the snapshot, whose id is at least its xmax. pg_stat_activity is
- * read only when transactions are running; it is a few hundred bytes per backend.
+ * so does one that started after the snapshot, whose id is at least its xmax.
+ *
+ * Reading pg_stat_activity copies every backend's status, which on the busy paths cost a quarter
+ * of content creation's rate when every read did it. So a reader asks for this horizon only once
+ * the plain one has held it back for a while (`passOver`), and the answer says when the plain one
+ * would do again.
  */
 export const LOG_HORIZON = `(SELECT coalesce(
      (SELECT min(x) FROM pg_snapshot_xip(snap.s) AS x
@@ -71,9 +76,11 @@ export const LOG_HORIZON = `(SELECT coalesce(
  * answers even when no event is read. A full batch does not ask: more follows anyway, and from
  * far behind (a rebuild) the question walks the rest of the index.
  */
-const readLog = (data: string) =>
+const PLAIN_HORIZON = 'pg_snapshot_xmin(pg_current_snapshot())';
+
+const readLog = (data: string, horizon: string) =>
   preparedStatement(
-    `WITH horizon AS MATERIALIZED (SELECT ${LOG_HORIZON} AS xid),
+    `WITH horizon AS MATERIALIZED (SELECT ${horizon} AS xid),
      batch AS (
        SELECT stream_id, message_type, ${data} AS message_data, global_position, transaction_id
          FROM emt_messages
@@ -84,7 +91,8 @@ const readLog = (data: string) =>
         ORDER BY transaction_id, global_position
         LIMIT $3)
      SELECT b.stream_id, b.message_type, b.message_data, b.global_position,
-            b.transaction_id::text AS txid, held.held_back
+            b.transaction_id::text AS txid, held.held_back,
+            (SELECT xid FROM horizon) = ${PLAIN_HORIZON} AS plain
        FROM (SELECT CASE WHEN (SELECT count(*) FROM batch) < $3 THEN EXISTS (
                SELECT 1 FROM emt_messages
                 WHERE is_archived = false AND message_kind = 'E'
@@ -94,8 +102,11 @@ const readLog = (data: string) =>
       -- A text alias would sort '1005' before '766': order by the xid8 column itself.
       ORDER BY b.transaction_id, b.global_position`,
   );
-const READ_LOG = readLog('message_data');
-const READ_LOG_WITH_DATA_OF = readLog('CASE WHEN message_type = ANY($4::text[]) THEN message_data END');
+const WITH_DATA_OF = 'CASE WHEN message_type = ANY($4::text[]) THEN message_data END';
+const READ_LOG = readLog('message_data', PLAIN_HORIZON);
+const READ_LOG_WITH_DATA_OF = readLog(WITH_DATA_OF, PLAIN_HORIZON);
+const READ_LOG_PASSING_OVER = readLog('message_data', LOG_HORIZON);
+const READ_LOG_WITH_DATA_OF_PASSING_OVER = readLog(WITH_DATA_OF, LOG_HORIZON);
 
 export type LogBatch = {
   events: LoggedEvent[];
@@ -104,6 +115,11 @@ export type LogBatch = {
    * asked when the batch is short of `limit` (false otherwise).
    */
   heldBack: boolean;
+  /**
+   * Read with `passOver`: whether that horizon passed over a running transaction the plain one
+   * would have stopped at (false: the plain horizon would have read as far, use it again).
+   */
+  passedOver: boolean;
 };
 
 export const readLogBatch = async (
@@ -112,9 +128,18 @@ export const readLogBatch = async (
   limit: number,
   /** When given, only these types' data is read; other events come with `data` null. */
   types?: readonly string[],
+  /** Read up to the horizon that passes over transactions that cannot append (LOG_HORIZON). */
+  { passOver = false }: { passOver?: boolean } = {},
 ): Promise<LogBatch> => {
+  const statement = passOver
+    ? types
+      ? READ_LOG_WITH_DATA_OF_PASSING_OVER
+      : READ_LOG_PASSING_OVER
+    : types
+      ? READ_LOG_WITH_DATA_OF
+      : READ_LOG;
   const { rows } = await client.query<LogRow>(
-    types ? READ_LOG_WITH_DATA_OF : READ_LOG,
+    statement,
     types
       ? [after.transactionId, after.globalPosition, limit, types]
       : [after.transactionId, after.globalPosition, limit],
@@ -131,5 +156,9 @@ export const readLogBatch = async (
       transactionId: row.txid!,
     });
   }
-  return { events, heldBack: rows[0]?.held_back ?? false };
+  return {
+    events,
+    heldBack: rows[0]?.held_back ?? false,
+    passedOver: passOver && rows[0]?.plain === false,
+  };
 };

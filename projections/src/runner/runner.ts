@@ -43,6 +43,13 @@ const DEFAULT_BATCH = 500;
 const MAX_PASSING_BATCH = 10_000;
 /** How soon to look again for events an older, still running transaction keeps from being read. */
 const HELD_BACK_RETRY_MS = 5;
+/**
+ * How long the plain horizon may hold a runner back before it reads by the one that passes over
+ * transactions that cannot append (log.ts): longer than an append's own transaction takes, so the
+ * costlier read is made only when something else (another database's transaction, a rebuild)
+ * holds the log.
+ */
+const PASS_OVER_AFTER_MS = 50;
 /** How stale a stored checkpoint may be that only events of other read models have moved. */
 const STORE_SKIPPED_MS = 1000;
 
@@ -87,6 +94,10 @@ export class ProjectionRunner {
   private known: Checkpoint | undefined;
   private unstored = false;
   private storedAt = 0;
+  /** Reading by the horizon that passes over what cannot append (PASS_OVER_AFTER_MS). */
+  private passOver = false;
+  /** Since when the plain horizon has held this runner back, if it does. */
+  private heldBackSince: number | undefined;
   /** Holding the projection's lock: only a leader is woken by appends (a standby polls the lock). */
   private leading = false;
   private stopListening: (() => void) | undefined;
@@ -214,7 +225,14 @@ export class ProjectionRunner {
     const from = this.known ?? (await readCheckpoint(client, this.projection.name));
     this.known = from;
     // Catching up on a long log mostly passes other read models' events: their data stays unread.
-    const { events, heldBack } = await readLogBatch(client, from, batchSize, dataTypesOf(this.projection));
+    const { events, heldBack, passedOver } = await readLogBatch(
+      client,
+      from,
+      batchSize,
+      dataTypesOf(this.projection),
+      { passOver: this.passOver },
+    );
+    this.choosePassOver(heldBack, passedOver);
     const applied = events.some((event) => this.eventTypes.has(event.type));
     if (applied) {
       await this.applyInTransaction(client, from, events, batchSize);
@@ -230,6 +248,26 @@ export class ProjectionRunner {
     return { read: events.length, heldBack, applied };
   }
 
+  /**
+   * Reads by the horizon that passes over what cannot append once the plain one has held this
+   * runner back for PASS_OVER_AFTER_MS, and by the plain one again once nothing is passed over.
+   */
+  private choosePassOver(heldBack: boolean, passedOver: boolean): void {
+    if (this.passOver) {
+      if (!passedOver) this.passOver = false;
+      return;
+    }
+    if (!heldBack) {
+      this.heldBackSince = undefined;
+      return;
+    }
+    this.heldBackSince ??= performance.now();
+    if (performance.now() - this.heldBackSince >= PASS_OVER_AFTER_MS) {
+      this.passOver = true;
+      this.heldBackSince = undefined;
+    }
+  }
+
   /** Applies `events` (read after `from`) and moves the stored checkpoint past them, in one transaction. */
   private async applyInTransaction(
     client: DbClient,
@@ -241,7 +279,11 @@ export class ProjectionRunner {
       // Moved past what this leader knows: rebuilt meanwhile, so read on from there instead.
       const batch =
         compareCheckpoints(stored, from) > 0
-          ? (await readLogBatch(client, stored, batchSize, dataTypesOf(this.projection))).events
+          ? (
+              await readLogBatch(client, stored, batchSize, dataTypesOf(this.projection), {
+                passOver: this.passOver,
+              })
+            ).events
           : events;
       return applyBatch(client, this.projection, batch);
     });

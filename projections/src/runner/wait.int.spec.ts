@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleContentCommand } from '@zen/command-service';
 import { createEventStore, createLogger, Notifications, type EventStore } from '@zen/platform';
@@ -59,6 +60,24 @@ afterAll(async () => {
 });
 
 describe('read-your-writes', () => {
+  it('is kept while another database on the server has a long write transaction open', async () => {
+    const elsewhere = new pg.Client({ connectionString: db.url.replace(/\/[^/]+$/, '/postgres') });
+    await elsewhere.connect();
+    try {
+      await elsewhere.query('BEGIN');
+      await elsewhere.query('SELECT pg_current_xact_id()');
+      const created = await create('Written beside another database’s transaction');
+      // The runner reads past it (log.ts): the wait ends well within its limit, not in a lag error.
+      await waitForProjections(db.pool, notifications, [CONTENT_CATALOGUE], appendedAt(created), 5_000);
+      expect((await findContentItem(db.pool, nextId))?.title).toBe(
+        'Written beside another database’s transaction',
+      );
+    } finally {
+      await elsewhere.query('COMMIT').catch(() => undefined);
+      await elsewhere.end();
+    }
+  });
+
   it('knows from the append and the checkpoint notifications when the write shows, without asking', async () => {
     const first = await create('Waiting on a notification');
     const at = appendedAt(first);
