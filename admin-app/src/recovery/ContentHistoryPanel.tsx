@@ -101,7 +101,14 @@ export const ContentHistoryPanel = ({
   const [confirming, setConfirming] = useState<ContentVersion | null>(null);
   const restore = useMutation({
     mutationFn: async (version: ContentVersion) =>
-      (await dataProvider.restoreContentVersion(contentId!, version.version)).data,
+      (
+        await dataProvider.restoreContentVersion(
+          contentId!,
+          version.version,
+          // The item as this history shows it: its newest version.
+          history.data!.versions[0]!.at,
+        )
+      ).data,
     onSuccess: (item, version) => {
       notice.complete(`Version ${version.version} of "${item.title}" is the current one again.`);
       void queryClient.invalidateQueries({ queryKey: historyKey(contentId!) });

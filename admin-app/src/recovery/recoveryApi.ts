@@ -1,4 +1,9 @@
-import type { ContentHistory, ContentItem, LearnerCompletionsResponse } from '@zen/contracts';
+import {
+  etagOf,
+  type ContentHistory,
+  type ContentItem,
+  type LearnerCompletionsResponse,
+} from '@zen/contracts';
 import { httpClient } from '../httpClient.ts';
 
 /** The list of deleted items is an ordinary ra-data-simple-rest resource under this name. */
@@ -22,9 +27,22 @@ export const recoveryMethods = {
     data: (await httpClient(`/api/admin/content/${id}/history`)).json as ContentHistory,
   }),
 
-  /** POST /api/admin/content/{id}/versions/{version}/restore: that version's fields become current. */
-  restoreContentVersion: async (id: number, version: number): Promise<{ data: ContentItem }> => ({
-    data: (await post(`/api/admin/content/${id}/versions/${version}/restore`)).json as ContentItem,
+  /**
+   * POST /api/admin/content/{id}/versions/{version}/restore: that version's fields become current,
+   * if the item is still as the history showed it (`readAt`, its newest version's time; else 412).
+   */
+  restoreContentVersion: async (
+    id: number,
+    version: number,
+    readAt: string,
+  ): Promise<{ data: ContentItem }> => ({
+    data: (
+      await httpClient(`/api/admin/content/${id}/versions/${version}/restore`, {
+        method: 'POST',
+        body: '{}',
+        headers: new Headers({ 'If-Match': etagOf(readAt) }),
+      })
+    ).json as ContentItem,
   }),
 
   /** GET /api/admin/learner-completions: what a learner had completed by a date. */

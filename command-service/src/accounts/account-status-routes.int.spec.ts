@@ -122,6 +122,9 @@ describe('deactivation', () => {
   it('refuses an admin’s own account, unknown accounts and ids that are not ids', async () => {
     const own = await deactivate(adminId).expect(409);
     expect(own.body.detail).toBe('You cannot deactivate your own account');
+    expect((await reactivate(adminId).expect(409)).body.detail).toBe(
+      'You cannot reactivate your own account',
+    );
     await admin.get('/api/session').expect(200);
     await deactivate('00000000-0000-4000-8000-000000000000').expect(404);
     await deactivate('not-a-uuid').expect(400);

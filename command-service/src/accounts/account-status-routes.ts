@@ -9,12 +9,12 @@ import { AccountNotFound } from './account.ts';
 import { executeAccountCommand, type AccountCommandDeps } from './handler.ts';
 
 /** The account an admin acts on, from the path; refused when it is the admin's own. */
-const targetOf = (req: Request): { userId: string; by: string } => {
+const targetOf = (req: Request, action: 'deactivate' | 'reactivate'): { userId: string; by: string } => {
   const { id } = parseParams(AdminUserIdParamsSchema, req);
   parseBody(AccountStatusRequestSchema, req);
   const by = currentUser(req).id;
   // Staff who deactivate themselves lock themselves out of the console that could undo it.
-  if (id === by) throw new HttpProblem(409, 'Not allowed', 'You cannot deactivate your own account');
+  if (id === by) throw new HttpProblem(409, 'Not allowed', `You cannot ${action} your own account`);
   return { userId: id, by };
 };
 
@@ -42,7 +42,7 @@ export const accountStatusRoutes = (deps: AccountCommandDeps): Router => {
   const router = Router();
 
   router.post('/api/admin/users/:id/deactivate', requireAdmin, async (req, res) => {
-    const target = targetOf(req);
+    const target = targetOf(req, 'deactivate');
     // As soon as the deactivation is in the log, before the wait for the read model: a slow read
     // model must not leave the account signed in.
     const userId = await run(deps, 'DeactivateAccount', target, () =>
@@ -54,7 +54,7 @@ export const accountStatusRoutes = (deps: AccountCommandDeps): Router => {
   router.post('/api/admin/users/:id/reactivate', requireAdmin, async (req, res) => {
     // Every session the account still has is from before its deactivation (sign-in refuses an
     // inactive account): ended first, so none comes back with it, even if the process dies here.
-    const target = targetOf(req);
+    const target = targetOf(req, 'reactivate');
     await endSessionsOf(deps.pool, target.userId);
     const userId = await run(deps, 'ReactivateAccount', target);
     res.json({ id: userId, isActive: true } satisfies AccountStatusResponse);

@@ -67,7 +67,7 @@ export type ContentCommand =
   /** Data Recovery: bring a deleted item back as it was when deleted. */
   | { type: 'RestoreContent'; data: Meta }
   /** Data Recovery: make an earlier version's fields the current ones, as an ordinary update. */
-  | { type: 'RestoreContentVersion'; data: Meta & { fields: ContentFields } };
+  | { type: 'RestoreContentVersion'; data: Meta & Precondition & { fields: ContentFields } };
 
 /** A business rule said no; `errors` name the offending fields. */
 export class ContentRuleViolation extends Error {
@@ -152,6 +152,6 @@ export const decide = (command: ContentCommand, state: ContentState): ContentEve
         );
       }
       // Today's rules apply to yesterday's fields: a version that no longer passes them is refused.
-      return update(state, validate(toFormInput(command.data.fields)), data);
+      return update(editable(state, command.data), validate(toFormInput(command.data.fields)), data);
   }
 };

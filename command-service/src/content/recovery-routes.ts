@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import {
+  PreconditionHeadersSchema,
   ContentEventSchema,
   ContentIdParamsSchema,
   ContentRestoreRequestSchema,
@@ -7,7 +8,14 @@ import {
   ContentVersionParamsSchema,
   type ContentEvent,
 } from '@zen/contracts';
-import { HttpProblem, parseBody, parseParams, requireAdmin, type EventStore } from '@zen/platform';
+import {
+  HttpProblem,
+  parseBody,
+  parseHeaders,
+  parseParams,
+  requireAdmin,
+  type EventStore,
+} from '@zen/platform';
 import { evolve, initialState, type ContentState } from './content.ts';
 import type { ContentCommandDeps } from './handler.ts';
 import { contentCommandMeta, runContentCommand } from './routes.ts';
@@ -47,6 +55,9 @@ export const contentRecoveryRoutes = (deps: ContentCommandDeps): Router => {
 
   router.post('/api/admin/content/:id/versions/:version/restore', requireAdmin, async (req, res) => {
     const { id, version } = parseParams(ContentVersionParamsSchema, req);
+    // The item as its history showed it (its newest version's time): another admin's save since
+    // is not undone by restoring an older version over it.
+    const { 'if-match': readAs } = parseHeaders(PreconditionHeadersSchema, req);
     parseBody(ContentRestoreRequestSchema, req);
     const state = await stateAtVersion(deps.eventStore, id, version);
     if (!state || state.status === 'absent') {
@@ -55,7 +66,7 @@ export const contentRecoveryRoutes = (deps: ContentCommandDeps): Router => {
     // The decider decides against the current state: a deleted item or an invalid version is refused.
     const { item } = await runContentCommand(deps, {
       type: 'RestoreContentVersion',
-      data: { ...contentCommandMeta(req, id), fields: state.fields },
+      data: { ...contentCommandMeta(req, id), readAs, fields: state.fields },
     });
     res.json(item);
   });

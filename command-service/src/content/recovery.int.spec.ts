@@ -166,6 +166,34 @@ describe('content history', () => {
     });
   });
 
+  it('does not restore a version over a save made after the history was read (If-Match)', async () => {
+    const item = await createContent(admin, 'Quokka overtime', { description: 'First words.' });
+    await admin.patch(`/api/content/${item.id}`).send({ description: 'Second words.' }).expect(200);
+    const read = ContentHistorySchema.parse(
+      (await admin.get(`/api/admin/content/${item.id}/history`).expect(200)).body,
+    );
+    // Another admin saves a correction meanwhile.
+    await admin.patch(`/api/content/${item.id}`).send({ description: 'A correction.' }).expect(200);
+    const before = await countEvents(portal);
+    const refused = await admin
+      .post(`/api/admin/content/${item.id}/versions/1/restore`)
+      .set('If-Match', `"${read.versions[0]!.at}"`)
+      .send({})
+      .expect(412);
+    expect(refused.body.detail).toBe(
+      'Someone else changed this item after you opened it. Reload it to see their changes, then make yours again.',
+    );
+    expect(await countEvents(portal)).toBe(before);
+    const now = ContentHistorySchema.parse(
+      (await admin.get(`/api/admin/content/${item.id}/history`).expect(200)).body,
+    );
+    await admin
+      .post(`/api/admin/content/${item.id}/versions/1/restore`)
+      .set('If-Match', `"${now.versions[0]!.at}"`)
+      .send({})
+      .expect(200);
+  });
+
   it('refuses a version of a deleted item (409) and a version that does not exist (404)', async () => {
     const item = await createContent(admin, 'Echidna expense policy');
     await admin.patch(`/api/content/${item.id}`).send({ title: 'Echidna expense policy v2' }).expect(200);

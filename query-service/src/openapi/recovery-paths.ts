@@ -16,7 +16,7 @@ import {
   XapiStatementsQuerySchema,
   XLSX_CONTENT_TYPE,
 } from '@zen/contracts';
-import { adminOnly, json, problem } from './responses.ts';
+import { adminOnly, json, problem, withPrecondition } from './responses.ts';
 
 const invalid = { '400': problem('Invalid parameters; nothing done') };
 
@@ -75,18 +75,21 @@ export const recoveryPaths = {
     },
   },
   '/api/admin/content/{id}/versions/{version}/restore': {
-    post: {
-      summary: 'Make an earlier version current (a ContentUpdated by the admin; unchanged: nothing appended)',
-      requestParams: { path: ContentVersionParamsSchema },
-      requestBody: json(ContentRestoreRequestSchema),
-      responses: {
-        '200': { description: 'The item as it now is', ...json(ContentItemSchema) },
-        '400': problem('The version no longer passes the content rules'),
-        '404': problem('No such item or version'),
-        '409': problem('The item is deleted: restore it first'),
-        ...adminOnly,
+    post: withPrecondition(
+      {
+        summary:
+          'Make an earlier version current (a ContentUpdated by the admin; unchanged: nothing appended)',
+        requestBody: json(ContentRestoreRequestSchema),
+        responses: {
+          '200': { description: 'The item as it now is', ...json(ContentItemSchema) },
+          '400': problem('The version no longer passes the content rules'),
+          '404': problem('No such item or version'),
+          '409': problem('The item is deleted: restore it first'),
+          ...adminOnly,
+        },
       },
-    },
+      ContentVersionParamsSchema,
+    ),
   },
   '/api/admin/learner-completions': {
     get: {
