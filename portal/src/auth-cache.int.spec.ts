@@ -1,6 +1,14 @@
 import supertest from 'supertest';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { endSessionsOf, findAccountByEmail } from '@zen/platform';
+import {
+  AUTH_CHANNELS,
+  BoundedCache,
+  endSessionsOf,
+  findAccountByEmail,
+  Notifications,
+  NOTIFICATIONS_CONNECTION,
+  SESSION_ENDED_CHANNEL,
+} from '@zen/platform';
 import { startTestPortal, TEST_CUSTOMER, TEST_PASSWORD, type TestPortal } from './testing/index.ts';
 
 /**
@@ -77,4 +85,33 @@ it("a changed profile is the replica's next answer to who is signed in", async (
     ]);
   }
   await expect.poll(async () => (await session()).body.user?.firstName).toBe(before);
+});
+
+it('serves no session from memory while its notifications are not arriving, and caches again once back', async () => {
+  const notifications = new Notifications(portal.databaseUrl, AUTH_CHANNELS);
+  await notifications.start();
+  const cache = new BoundedCache<string>(10, 60_000);
+  cache.invalidateOn(notifications, SESSION_ENDED_CHANNEL);
+  try {
+    cache.set('session-1', 'signed in', cache.readStarted);
+    expect(cache.get('session-1')).toBe('signed in');
+    // The LISTEN connections cut, as a database restart or a dropped connection does: whatever is
+    // notified until they are back would be missed.
+    await portal.pool.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        WHERE application_name = $1 AND datname = current_database()`,
+      [NOTIFICATIONS_CONNECTION],
+    );
+    await expect.poll(() => notifications.listening, { interval: 5 }).toBe(false);
+    expect(cache.get('session-1')).toBeUndefined();
+    cache.set('session-2', 'read while deaf', cache.readStarted);
+    expect(cache.get('session-2')).toBeUndefined();
+    // Back (a second later): kept and served again, nothing from before the loss.
+    await expect.poll(() => notifications.listening).toBe(true);
+    expect(cache.get('session-1')).toBeUndefined();
+    cache.set('session-3', 'read after', cache.readStarted);
+    expect(cache.get('session-3')).toBe('read after');
+  } finally {
+    await notifications.stop();
+  }
 });

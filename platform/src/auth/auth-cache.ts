@@ -20,6 +20,8 @@ export class BoundedCache<V> {
    * invalidation arrived while it was being read: the read may predate the change notified.
    */
   private generation = 0;
+  /** Where invalidations come from: while they are not arriving, nothing is served or kept. */
+  private source: Pick<Notifications, 'listening'> | undefined;
 
   constructor(
     maxEntries: number,
@@ -29,6 +31,7 @@ export class BoundedCache<V> {
   }
 
   get(key: string): V | undefined {
+    if (this.source && !this.source.listening) return undefined;
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.until <= Date.now()) {
@@ -44,7 +47,7 @@ export class BoundedCache<V> {
   }
 
   set(key: string, value: V, readStarted: number, until = Date.now() + this.maxAgeMs): void {
-    if (readStarted !== this.generation) return;
+    if (readStarted !== this.generation || (this.source && !this.source.listening)) return;
     this.entries.set(key, { value, until: Math.min(until, Date.now() + this.maxAgeMs) });
   }
 
@@ -72,8 +75,12 @@ export class BoundedCache<V> {
     return this.entries.size;
   }
 
-  /** Drops `key` on its notification, everything on '' (a reconnection). */
+  /**
+   * Drops `key` on its notification, everything on '' (the connection lost or made again), and
+   * serves and keeps nothing while the connection is down: a change made then would not be heard.
+   */
   invalidateOn(notifications: Notifications, channel: string): void {
+    this.source = notifications;
     notifications.subscribe(channel, (key) => (key === '' ? this.clear() : this.delete(key)));
   }
 }

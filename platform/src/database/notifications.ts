@@ -3,15 +3,26 @@ import pg from 'pg';
 import type { Logger } from '../logger.ts';
 import { connectionRestored, newClient } from './connections.ts';
 
+/** How pg_stat_activity names the LISTEN connection. */
+export const NOTIFICATIONS_CONNECTION = 'zen-notifications';
+/** How often the LISTEN connection is asked whether it is still there, and how long it may take. */
+const HEARTBEAT_MS = 10_000;
+
 /**
- * One LISTEN connection per process, fanned out to in-process waiters. Notifications only make
- * waiting faster: every waiter also re-checks on a timer, so a lost connection costs latency,
- * never correctness. A lost connection is re-established every second until the server is back.
+ * One LISTEN connection per process, fanned out to in-process waiters. Waiters for read models
+ * also re-check on a timer, so for them a lost connection costs latency, never correctness. The
+ * session and account caches live on notifications alone (auth-cache.ts): so the moment the
+ * connection is known lost every subscriber hears '' ("anything may have changed"), and
+ * `listening` is false until it is back, while caches serve nothing. A connection that died
+ * without a word (a firewall dropping it idle) is found by a heartbeat every 10 s rather than
+ * by the operating system's keepalive hours later. A lost connection is re-established every
+ * second until the server is back.
  */
 export class Notifications {
   private readonly emitter = new EventEmitter();
   private client: pg.Client | undefined;
   private retry: NodeJS.Timeout | undefined;
+  private heartbeat: NodeJS.Timeout | undefined;
   private closed = false;
 
   constructor(
@@ -27,16 +38,16 @@ export class Notifications {
     await this.connect().catch(() => this.reconnectSoon());
   }
 
+  /** Whether notifications are arriving now: false from a lost connection until it is back. */
+  get listening(): boolean {
+    return this.client !== undefined;
+  }
+
   private async connect(): Promise<void> {
     if (this.closed) return;
-    const client = newClient(this.connectionString, 'notifications');
+    const client = newClient(this.connectionString, 'notifications', NOTIFICATIONS_CONNECTION);
     client.on('notification', (message) => this.emitter.emit(message.channel, message.payload ?? ''));
-    client.on('error', () => {
-      if (this.client !== client) return;
-      this.client = undefined;
-      void client.end().catch(() => undefined);
-      this.reconnectSoon();
-    });
+    client.on('error', () => this.lost(client));
     try {
       await client.connect();
       for (const channel of this.channels) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
@@ -49,10 +60,37 @@ export class Notifications {
       return;
     }
     this.client = client;
+    this.beatOn(client);
     connectionRestored('notifications');
     // Whatever was notified while we were away is lost: wake every waiter so it re-checks now.
     // An empty payload means exactly that ("anything may have changed") to subscribers.
     for (const channel of this.channels) this.emitter.emit(channel, '');
+  }
+
+  /** The connection is gone: everyone hears so at once, and it is made again. */
+  private lost(client: pg.Client): void {
+    if (this.client !== client) return;
+    this.client = undefined;
+    clearInterval(this.heartbeat);
+    void client.end().catch(() => undefined);
+    for (const channel of this.channels) this.emitter.emit(channel, '');
+    this.reconnectSoon();
+  }
+
+  /** Asks the connection every HEARTBEAT_MS whether it is there; no answer in time is a loss. */
+  private beatOn(client: pg.Client): void {
+    clearInterval(this.heartbeat);
+    this.heartbeat = setInterval(() => {
+      const answered = client.query('SELECT 1').then(
+        () => true,
+        () => false,
+      );
+      const late = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), HEARTBEAT_MS).unref());
+      void Promise.race([answered, late]).then((alive) => {
+        if (!alive) this.lost(client);
+      });
+    }, HEARTBEAT_MS);
+    this.heartbeat.unref();
   }
 
   /** Retries every second until the server is back (a failed attempt schedules the next). */
@@ -90,6 +128,7 @@ export class Notifications {
   async stop(): Promise<void> {
     this.closed = true;
     clearTimeout(this.retry);
+    clearInterval(this.heartbeat);
     await this.client?.end().catch(() => undefined);
   }
 }
