@@ -259,3 +259,40 @@ it('a member of staff whose group was changed by someone else meanwhile is told,
   await page.context().close();
   await admin.delete(`/api/admin/synonyms/${group.id}`).expect(200);
 });
+
+it('a group saved but not yet shown (503) is said so, and the form leaves so that it is not added twice', async () => {
+  const page = await signedInConsole(env.browser, env.portal);
+  await page.goto(`${env.portal.url}/admin/synonyms/create`);
+  await enterTerm(page, 'sick leave');
+  await enterTerm(page, 'illness');
+  // The server saves it, then answers as it does when search has not caught up within 10 s.
+  let sent = 0;
+  await page.route('**/api/admin/synonyms', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    sent += 1;
+    await route.fetch();
+    await route.fulfill({
+      status: 503,
+      contentType: 'application/problem+json',
+      body: JSON.stringify({
+        title: 'Saved, not yet visible',
+        status: 503,
+        detail: 'The synonyms were saved but may take a moment to apply',
+      }),
+    });
+  });
+  await page.getByRole('button', { name: 'Add Synonym Group' }).click();
+  await shown(page.getByText('The synonyms were saved but may take a moment to apply'), 'the warning');
+  await page.waitForURL(`${env.portal.url}/admin/synonyms`);
+  await shown(groupRow(page, 'illness'), 'the group in the list');
+  expect(sent).toBe(1);
+  const admin = await env.portal.agent(TEST_ADMIN);
+  const groups = (await admin.get('/api/admin/synonyms').expect(200)).body as {
+    id: string;
+    terms: string[];
+  }[];
+  const saved = groups.filter((group) => group.terms.includes('illness'));
+  expect(saved).toHaveLength(1);
+  await page.context().close();
+  await admin.delete(`/api/admin/synonyms/${saved[0]!.id}`).expect(200);
+});

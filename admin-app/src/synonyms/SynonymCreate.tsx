@@ -1,9 +1,13 @@
+import { useCreateErrors } from '../layout/useCreateErrors.tsx';
 import { Create } from 'react-admin';
 import { SynonymForm } from './SynonymForm.tsx';
 import { toSynonymGroupRequest } from './synonymTerms.ts';
 
-export const SynonymCreate = () => (
-  <Create redirect="list" transform={toSynonymGroupRequest}>
-    <SynonymForm mode="create" />
-  </Create>
-);
+export const SynonymCreate = () => {
+  const onError = useCreateErrors('synonyms');
+  return (
+    <Create redirect="list" transform={toSynonymGroupRequest} mutationOptions={{ onError }}>
+      <SynonymForm mode="create" />
+    </Create>
+  );
+};

@@ -1,0 +1,41 @@
+import { HttpError, useNotify, useRedirect } from 'react-admin';
+import { isProblem } from '../problem.ts';
+import { Notice } from './Notice.tsx';
+
+/**
+ * The 503 a command answers when its change is saved but the read model did not show it in time
+ * (docs/api.md, Conventions): a success whose list may be a moment behind, not a failure.
+ */
+const savedNotYetShown = (error: unknown): string | undefined =>
+  error instanceof HttpError &&
+  error.status === 503 &&
+  isProblem(error.body) &&
+  error.body.title === 'Saved, not yet visible'
+    ? (error.body.detail ?? error.body.title)
+    : undefined;
+
+/**
+ * A create form's `onError`: the saved-but-not-yet-shown 503 is said as a warning and the form
+ * leaves for the list, as after a save, so that a second click cannot make a second item (a
+ * creation is not idempotent). Any other failure is told as react-admin tells it, and the form
+ * stays with what was typed (its field errors shown by react-admin).
+ */
+export const useCreateErrors = (resource: string) => {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return (error: unknown) => {
+    const saved = savedNotYetShown(error);
+    if (saved) {
+      notify(
+        <Notice severity="warning" title="Saved">
+          {saved}
+        </Notice>,
+      );
+      redirect('list', resource);
+      return;
+    }
+    notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', {
+      type: 'error',
+    });
+  };
+};
