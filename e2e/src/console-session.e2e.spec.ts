@@ -1,6 +1,5 @@
 import type { Page, Request } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { SESSION_ENDED, TOASTS } from '@zen/contracts';
 import { hashPassword } from '@zen/platform';
 import { createAccounts } from '@zen/portal/accounts';
 import { TEST_ADMIN, TEST_PASSWORD } from '@zen/portal/testing';
@@ -8,6 +7,15 @@ import { shown, toasts, toastShown } from './auth-screen.ts';
 import { isFocused, portalAndBrowser, signedInContext } from './browser.ts';
 import { ANALYTICS_TAB, type ConsoleStart } from './console-screen.ts';
 import { PHONE } from './learner-screen.ts';
+
+// The spec's words and figures, written out: taken from the product's own constants, a change to
+// them would pass unnoticed.
+const SESSION_ENDED = {
+  title: 'Session Expired',
+  description: 'Your access has been revoked. Please sign in again.',
+};
+/** Spec §9: toasts display for 5000 ms. */
+const TOAST_MS = 5000;
 
 /**
  * The console's side of spec §4 Session, §8 'Session Expired' and §9's toasts: a session the
@@ -184,7 +192,7 @@ it('console toasts stay 5 seconds, F8 reaches them and a swipe right dismisses t
   // Still there at 4.7 s (react-admin's own 4 s would have closed it by 4.5 s), gone soon after
   // 5 s: its 195 ms way out, and the timer starts when React runs the Snackbar's effects, which a
   // busy machine may do a little after the toast is drawn.
-  await toastThenPause(TOASTS.durationMs - 700);
+  await toastThenPause(TOAST_MS - 700);
   await clockUntilGone(400);
   expect(await notice.isVisible(), 'the toast at 4.7 s').toBe(true);
   expect(await clockUntilGone(2000), 'ms after 4.7 s until the toast had gone').toBeLessThan(2000);

@@ -70,7 +70,7 @@ it('keeps a completion made offline and sends it once the browser is back online
   await openArticle(page, OFFLINE_ARTICLE);
   await expect.poll(() => pendingIds(page)).toEqual([items.offline!.id]);
   // Shown as completed meanwhile; the server has nothing yet.
-  await expect.poll(() => cardState(page, OFFLINE_ARTICLE)).toBe('completed');
+  await expect.poll(() => cardState(page, OFFLINE_ARTICLE)).toBe('Completed');
   expect(await completedEvents(items.offline!.id)).toBe(0);
 
   await context.setOffline(false);
@@ -97,7 +97,7 @@ it('keeps a completion through 503 answers and a reload, and sends it once when 
   // Still kept after a reload (the route still answers 503).
   await page.reload();
   await shown(card(page, OUTAGE_ARTICLE));
-  await expect.poll(() => cardState(page, OUTAGE_ARTICLE)).toBe('completed');
+  await expect.poll(() => cardState(page, OUTAGE_ARTICLE)).toBe('Completed');
   expect(await pendingIds(page)).toEqual([items.outage!.id]);
   expect(await completedEvents(items.outage!.id)).toBe(0);
 

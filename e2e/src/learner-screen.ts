@@ -36,9 +36,9 @@ export const signedInDashboard = async (
 export const card = (page: Page, title: string): Locator =>
   page.getByRole('article', { name: title, exact: true });
 
-/** The completion state a card shows (spec §4): not-started, in-progress or completed. */
-export const cardState = (page: Page, title: string): Promise<string | null> =>
-  card(page, title).getByTestId('completion-state').getAttribute('data-state');
+/** The completion state a card shows in words (spec §4): 'Not started', 'In Progress' or 'Completed'. */
+export const cardState = (page: Page, title: string): Promise<string> =>
+  card(page, title).getByTestId('completion-state').innerText();
 
 /** A journey item (a list item), by its title. */
 export const journeyItem = (page: Page, title: string): Locator =>

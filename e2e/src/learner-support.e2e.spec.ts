@@ -107,6 +107,17 @@ it('a 100-character name ends in an ellipsis and leaves the header buttons on it
   expect(profileBox.y + profileBox.height / 2).toBeGreaterThan(nameBox.y);
   expect(profileBox.y + profileBox.height / 2).toBeLessThan(nameBox.y + nameBox.height);
   expect(nameBox.width).toBeLessThan(400);
+  // Cut short with an ellipsis where it is drawn: some element of it overflows and says so.
+  const endsInEllipsis = await name.evaluate((element) => {
+    type Box = { scrollWidth: number; clientWidth: number; querySelectorAll: (s: string) => Box[] };
+    const style = (globalThis as unknown as { getComputedStyle: (e: Box) => { textOverflow: string } })
+      .getComputedStyle;
+    const root = element as unknown as Box;
+    return [root, ...root.querySelectorAll('*')].some(
+      (box) => style(box).textOverflow === 'ellipsis' && box.scrollWidth > box.clientWidth,
+    );
+  });
+  expect(endsInEllipsis, 'the name is cut with an ellipsis').toBe(true);
   // The whole name, and the address, are in its tooltip.
   expect(await name.getAttribute('title')).toBe(`${firstName} Lee (${email})`);
   await context.close();
