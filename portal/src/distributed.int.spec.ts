@@ -109,12 +109,18 @@ describe('distributed layout: one process per service', () => {
     return (await response.json()) as CustomerContentPage;
   };
 
+  /**
+   * A connection's replica (its PGAPPNAME), also after the runners' read-model-writer marker
+   * ('zen-read-model-writer zen-projections-…-1', projections/src/runner/log.ts).
+   */
+  const REPLICA_NAME = `coalesce(nullif(split_part(a.application_name, ' ', 2), ''), a.application_name)`;
+
   /** Which replicas hold a projection's advisory lock right now. */
   const lockHolders = async (): Promise<string[]> => {
     const { rows } = await database.pool.query<{ application_name: string }>(
-      `SELECT a.application_name FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+      `SELECT ${REPLICA_NAME} AS application_name FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
         WHERE l.locktype = 'advisory' AND l.granted AND a.datname = current_database()
-          AND a.application_name = ANY($1)`,
+          AND ${REPLICA_NAME} = ANY($1)`,
       [replicas.map((r) => r.name)],
     );
     return rows.map((r) => r.application_name);
@@ -153,8 +159,8 @@ describe('distributed layout: one process per service', () => {
     // Both replicas connected: one leads each projection, the other stands by.
     await waitFor('both projections replicas', async () => {
       const { rows } = await database.pool.query<{ n: number }>(
-        `SELECT count(DISTINCT application_name) AS n FROM pg_stat_activity
-          WHERE datname = current_database() AND application_name = ANY($1)`,
+        `SELECT count(DISTINCT ${REPLICA_NAME}) AS n FROM pg_stat_activity a
+          WHERE datname = current_database() AND ${REPLICA_NAME} = ANY($1)`,
         [replicas.map((r) => r.name)],
       );
       return rows[0]!.n === 2 && (await lockHolders()).length === PROJECTIONS.length;

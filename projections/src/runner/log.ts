@@ -28,7 +28,7 @@ type LogRow = {
 };
 
 /**
- * What a connection that writes read models and never appends an event calls itself in
+ * How a connection that writes read models and never appends an event starts its name in
  * pg_stat_activity: the projection runners' own connections, and a rebuild for its transaction.
  */
 export const READ_MODEL_WRITER = 'zen-read-model-writer';
@@ -59,7 +59,7 @@ export const LOG_HORIZON = `(SELECT coalesce(
          SELECT 1 FROM pg_stat_activity a
           WHERE a.backend_xid::text::bigint = x::text::bigint % 4294967296
             AND (a.datid <> (SELECT oid FROM pg_database WHERE datname = current_database())
-                 OR a.application_name = '${READ_MODEL_WRITER}'))),
+                 OR a.application_name LIKE '${READ_MODEL_WRITER}%'))),
      pg_snapshot_xmax(snap.s))
    FROM (SELECT pg_current_snapshot() AS s) AS snap)`;
 

@@ -50,6 +50,13 @@ const HELD_BACK_RETRY_MS = 5;
  * holds the log.
  */
 const PASS_OVER_AFTER_MS = 50;
+
+/**
+ * The runners' connections are read-model writers (log.ts); a replica's own name, when PGAPPNAME
+ * gives one, stays readable after that.
+ */
+const runnerApplicationName = (): string =>
+  [READ_MODEL_WRITER, process.env.PGAPPNAME].filter(Boolean).join(' ');
 /** How stale a stored checkpoint may be that only events of other read models have moved. */
 const STORE_SKIPPED_MS = 1000;
 
@@ -131,7 +138,7 @@ export class ProjectionRunner {
   private async run(): Promise<void> {
     while (this.running) {
       const role = `projection:${this.projection.name}`;
-      const client = newClient(this.options.connectionString, role, READ_MODEL_WRITER);
+      const client = newClient(this.options.connectionString, role, runnerApplicationName());
       client.on('error', () => this.alarm.wake());
       if (!this.options.appended) client.on('notification', ({ payload }) => this.onAppended(payload ?? ''));
       try {
