@@ -1,12 +1,6 @@
-import {
-  ADMIN_ONLY_SETUP,
-  ContentEventSchema,
-  pickContentFields,
-  type ContentEvent,
-  type ContentFields,
-} from '@zen/contracts';
+import { ContentEventSchema, pickContentFields, type ContentEvent, type ContentFields } from '@zen/contracts';
 import { preparedStatement, type DbClient } from '@zen/platform';
-import type { BatchScratch, Projection } from '../runner/projection.ts';
+import type { Projection } from '../runner/projection.ts';
 import { applyInRuns } from '../runner/runs.ts';
 
 export const CONTENT_CATALOGUE = 'content-catalogue';
@@ -20,10 +14,6 @@ const ON_CONFLICT_REPLACE = `ON CONFLICT (id) DO UPDATE SET
        application = EXCLUDED.application, module = EXCLUDED.module, level = EXCLUDED.level,
        url = EXCLUDED.url, thumbnail = EXCLUDED.thumbnail, learning_journey = EXCLUDED.learning_journey,
        updated_at = EXCLUDED.updated_at`;
-
-/** Adds to a count key's items (content_catalogue_counts AS c). */
-const ON_CONFLICT_ADD_ITEMS =
-  'ON CONFLICT (application, module, admin_only) DO UPDATE SET items = c.items + EXCLUDED.items';
 
 const UPSERT = preparedStatement(
   `INSERT INTO content_catalogue AS c (${CATALOGUE_COLUMNS})
@@ -60,8 +50,7 @@ const upsert = (
   ]);
 
 const INSERT_CREATED = preparedStatement(
-  `WITH created AS (
-     INSERT INTO content_catalogue AS c (${CATALOGUE_COLUMNS})
+  `INSERT INTO content_catalogue AS c (${CATALOGUE_COLUMNS})
      SELECT (d->>'contentId')::int, d->>'type', d->>'contentNumber', d->>'title', d->>'identifier',
             d->>'description',
             ARRAY(SELECT k FROM jsonb_array_elements_text(d->'keywords') WITH ORDINALITY AS t(k, n) ORDER BY n),
@@ -70,23 +59,16 @@ const INSERT_CREATED = preparedStatement(
        FROM (SELECT message_data AS d FROM emt_messages
               WHERE global_position = ANY($1::bigint[]) AND message_type = 'ContentCreated'
                 AND is_archived = false AND message_kind = 'E') AS events
-     ${ON_CONFLICT_REPLACE}
-     RETURNING application, module, level)
-   INSERT INTO content_catalogue_counts AS c (application, module, admin_only, items)
-   SELECT application, module, module = $2 OR level = $2, count(*)
-     FROM created GROUP BY 1, 2, 3
-   ${ON_CONFLICT_ADD_ITEMS}`,
+     ${ON_CONFLICT_REPLACE}`,
 );
 /**
  * Every ContentCreated event at `positions`, inserted straight from the log's JSON: a rebuild
  * (and a burst of creations) is mostly creations, and their data never needs to travel to Node
  * and back. The JSON is the event's data as the decider validated it (ContentCreatedSchema); the
- * keywords keep their order. The same statement adds the new rows to the counts (as `addTo`
- * does for the other events): a separate statement was one more round trip that every creation
- * waited for before its answer.
+ * keywords keep their order.
  */
 const insertCreated = (client: DbClient, positions: readonly number[]) =>
-  client.query(INSERT_CREATED, [positions, ADMIN_ONLY_SETUP]);
+  client.query(INSERT_CREATED, [positions]);
 
 const MOVE_TO_DELETED = preparedStatement(
   `WITH gone AS (DELETE FROM content_catalogue WHERE id = $1 RETURNING *)
@@ -114,24 +96,14 @@ const takeFromDeleted = async (client: DbClient, id: number): Promise<string | u
   return rows[0]?.created_at.toISOString();
 };
 
-const COUNT_KEY_OF = preparedStatement(
-  'SELECT application, module, level FROM content_catalogue WHERE id = $1',
-);
-
-/** One event's effect on the catalogue (and on the batch's count adjustments). */
-const applyOne = async (client: DbClient, event: ContentEvent, counts: BatchScratch): Promise<void> => {
-  // A restored item is not in the catalogue, so like a created one it has no count to take back.
-  if (event.type !== 'ContentCreated' && event.type !== 'ContentRestored') {
-    const { rows } = await client.query<CountKeyRow>(COUNT_KEY_OF, [event.data.contentId]);
-    if (rows[0]) addTo(counts, rows[0], -1);
-  }
+/** One event's effect on the catalogue. */
+const applyOne = async (client: DbClient, event: ContentEvent): Promise<void> => {
   switch (event.type) {
     case 'ContentCreated':
     case 'ContentUpdated': {
       const fields = pickContentFields(event.data);
       const at = event.type === 'ContentCreated' ? event.data.createdAt : event.data.updatedAt;
       await upsert(client, event.data.contentId, fields, at);
-      addTo(counts, fields, +1);
       return;
     }
     case 'ContentDeleted':
@@ -143,31 +115,22 @@ const applyOne = async (client: DbClient, event: ContentEvent, counts: BatchScra
       const fields = pickContentFields(event.data);
       const createdAt = (await takeFromDeleted(client, event.data.contentId)) ?? event.data.restoredAt;
       await upsert(client, event.data.contentId, fields, createdAt, event.data.restoredAt);
-      addTo(counts, fields, +1);
       return;
     }
   }
 };
 
-const ADJUST_COUNTS = preparedStatement(
-  `INSERT INTO content_catalogue_counts AS c (application, module, admin_only, items)
-   SELECT application, module, "adminOnly", delta
-     FROM jsonb_to_recordset($1::jsonb) AS r(application text, module text, "adminOnly" boolean, delta integer)
-   ${ON_CONFLICT_ADD_ITEMS}`,
-);
-const DROP_EMPTY_COUNTS = preparedStatement('DELETE FROM content_catalogue_counts WHERE items = 0');
-
 /** The content catalogue read model: what the admin list and customer search read. */
 export const contentCatalogueProjection: Projection = {
   name: CONTENT_CATALOGUE,
   eventTypes: ['ContentCreated', 'ContentUpdated', 'ContentDeleted', 'ContentRestored'],
-  tables: ['content_catalogue', 'content_catalogue_counts', 'content_catalogue_deleted'],
+  tables: ['content_catalogue', 'content_catalogue_deleted'],
   // Its B-trees are built once after the load, not row by row.
   rebuildIntoFreshTables: true,
   // Creations are inserted from the log's own JSON (insertCreated): only the others' data is read.
   dataTypes: ['ContentUpdated', 'ContentDeleted', 'ContentRestored'],
   // Consecutive creations are written together; anything else is applied in its place.
-  applyBatch: (client, logged, counts) =>
+  applyBatch: (client, logged) =>
     applyInRuns<{ created: number }>(
       logged,
       (entry) =>
@@ -175,35 +138,6 @@ export const contentCatalogueProjection: Projection = {
       {
         created: (positions) => insertCreated(client, positions),
       },
-      (entry) => applyOne(client, ContentEventSchema.parse(entry), counts),
+      (entry) => applyOne(client, ContentEventSchema.parse(entry)),
     ),
-  // The "Y" of 'X of Y items' per kind of user, adjusted once per batch by what its events changed:
-  // one statement for every key the batch touched.
-  afterBatch: async (client, counts) => {
-    const changes = [...counts]
-      .filter(([, delta]) => delta !== 0)
-      .map(([key, delta]) => {
-        const [application, module, adminOnly] = JSON.parse(key) as [string, string, boolean];
-        return { application, module, adminOnly, delta };
-      });
-    if (changes.length === 0) return;
-    await client.query(ADJUST_COUNTS, [JSON.stringify(changes)]);
-    // A module whose last item went leaves no row, as a rebuild would not write one.
-    if (changes.some(({ delta }) => delta < 0)) await client.query(DROP_EMPTY_COUNTS);
-  },
-};
-
-type CountKeyRow = { application: string; module: string; level: string };
-
-/**
- * Counts are kept per application, module (customers see only their modules) and whether the
- * item is setup material for admins only.
- */
-const addTo = (counts: BatchScratch, item: CountKeyRow, delta: number): void => {
-  const key = JSON.stringify([
-    item.application,
-    item.module,
-    item.module === ADMIN_ONLY_SETUP || item.level === ADMIN_ONLY_SETUP,
-  ]);
-  counts.set(key, (counts.get(key) ?? 0) + delta);
 };

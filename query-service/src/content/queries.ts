@@ -5,7 +5,7 @@ import {
   type ContentSortField,
 } from '@zen/contracts';
 import type { Pool } from '@zen/platform';
-import { CONTENT_ITEM_COLUMNS, visibleMatches, type CatalogueIndex } from '@zen/projections';
+import { CONTENT_ITEM_COLUMNS, visibleByTitle, visibleMatches, type CatalogueIndex } from '@zen/projections';
 
 /** A WHERE clause under construction, with its positional parameters. */
 export class Where {
@@ -109,6 +109,25 @@ export const listContentForAdmin = async (
   if (matches && field === 'id') {
     const page = [...matches].sort((a, b) => (ascending ? a - b : b - a)).slice(start, start + limit);
     return { items: await index.itemsInOrder(page), total: matches.length, start };
+  }
+  // By title without a search, from the index's title order as Browse Content is: in SQL a deep
+  // page sorted the whole catalogue for every request (109 ms a page at 12 000 items). Descending
+  // is that order reversed, equal titles included.
+  if (!matches && field === 'title' && query.filter?.id === undefined) {
+    const { application, module, level, type, learningJourney } = query.filter ?? {};
+    const byTitle = await visibleByTitle(index, undefined, {
+      application,
+      module,
+      level,
+      contentType: type,
+      learningJourney,
+    });
+    const ordered = ascending ? byTitle : [...byTitle].reverse();
+    return {
+      items: await index.itemsInOrder(ordered.slice(start, start + limit)),
+      total: byTitle.length,
+      start,
+    };
   }
   const where = adminFilterWhere(query.filter, matches);
   const total = matches?.length ?? (await count(pool, where));

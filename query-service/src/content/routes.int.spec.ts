@@ -146,6 +146,20 @@ describe('GET /api/content (admin, ra-data-simple-rest)', () => {
       'Recruit setup checklist',
     ]);
     for (const item of first.body) ContentItemSchema.parse(item);
+    // Descending, filtered, and a new title in its place at once.
+    const recruit = { application: 'Zoho Recruit' };
+    const descending = await adminList({ sort: ['title', 'DESC'], range: [0, 9], filter: recruit }).expect(
+      200,
+    );
+    expect(descending.headers['content-range']).toBe('content 0-1/2');
+    expect(descending.body.map((i: ContentItem) => i.title)).toEqual([
+      'Recruit setup checklist',
+      'Publishing a job opening',
+    ]);
+    await admin.patch(`/api/content/${items.jobs!.id}`).send({ title: 'zebra crossing jobs' }).expect(200);
+    const renamed = await adminList({ sort: ['title', 'DESC'], range: [0, 0], filter: recruit }).expect(200);
+    expect(renamed.body.map((i: ContentItem) => i.title)).toEqual(['zebra crossing jobs']);
+    await admin.patch(`/api/content/${items.jobs!.id}`).send({ title: items.jobs!.title }).expect(200);
   });
 
   it('searches title, identifier, keywords, id and content number as customers do', async () => {

@@ -69,18 +69,27 @@ export const visibleMatchesNow = (
 };
 
 /**
- * The ids `access` may see that pass `filters`, by title: Browse Content without a search. Kept
- * per catalogue version, as a search's matches are, and ordered as the catalogue sorts titles.
+ * The ids `access` may see (every item when it is undefined: staff) that pass `filters`, by
+ * title: Browse Content without a search, and Content Management sorted by title. Kept per
+ * catalogue version, as a search's matches are, and ordered as the catalogue sorts titles.
  */
 export const visibleByTitle = async (
   index: CatalogueIndex,
-  access: ContentAccess,
+  access: ContentAccess | undefined,
   filters: MatchFilters = {},
 ): Promise<readonly number[]> => {
   await index.refresh();
   const order = await index.titleOrder();
   const { application, module, level, contentType, learningJourney } = filters;
-  const key = JSON.stringify(['by-title', access, application, module, level, contentType, learningJourney]);
+  const key = JSON.stringify([
+    'by-title',
+    access ?? 'all',
+    application,
+    module,
+    level,
+    contentType,
+    learningJourney,
+  ]);
   return index.perVersion(
     key,
     () =>
