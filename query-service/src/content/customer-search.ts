@@ -23,18 +23,29 @@ export const searchContentForCustomer = async (
   const key = JSON.stringify(['customer-search', access, query]);
   const page = await index.answerPerVersion(key, async () => {
     const { ids, matchedTerms } = visibleMatchesNow(index, access, query.search, query);
-    const offset = (query.page - 1) * query.pageSize;
-    const items = await index.itemsInOrder(ids.slice(offset, offset + query.pageSize));
-    return JSON.stringify({
-      items,
-      total: ids.length,
-      available: index.visibleCount(access),
-      page: query.page,
-      pageSize: query.pageSize,
-      matchedTerms: [...matchedTerms],
-    } satisfies CustomerContentPage);
+    return pageOf(index, access, query, ids, { matchedTerms: [...matchedTerms] });
   });
   return new JsonText(page);
+};
+
+/** The serialised page `query` asks for of `ids`, with the X and Y of 'X of Y items'. */
+const pageOf = async (
+  index: CatalogueIndex,
+  access: ContentAccess,
+  query: Pick<CustomerContentQuery, 'page' | 'pageSize'>,
+  ids: readonly number[],
+  extra: Pick<CustomerContentPage, 'matchedTerms'> = {},
+): Promise<string> => {
+  const offset = (query.page - 1) * query.pageSize;
+  const items = await index.itemsInOrder(ids.slice(offset, offset + query.pageSize));
+  return JSON.stringify({
+    items,
+    total: ids.length,
+    available: index.visibleCount(access),
+    page: query.page,
+    pageSize: query.pageSize,
+    ...extra,
+  } satisfies CustomerContentPage);
 };
 
 /**
@@ -51,18 +62,9 @@ export const browseContentForCustomer = async (
 ): Promise<JsonText> => {
   await index.refresh();
   const key = JSON.stringify(['customer-browse', access, { ...query, search: undefined }]);
-  const page = await index.answerPerVersion(key, async () => {
-    const ids = await visibleByTitle(index, access, query);
-    const offset = (query.page - 1) * query.pageSize;
-    const items = await index.itemsInOrder(ids.slice(offset, offset + query.pageSize));
-    return JSON.stringify({
-      items,
-      total: ids.length,
-      available: index.visibleCount(access),
-      page: query.page,
-      pageSize: query.pageSize,
-    } satisfies CustomerContentPage);
-  });
+  const page = await index.answerPerVersion(key, async () =>
+    pageOf(index, access, query, await visibleByTitle(index, access, query)),
+  );
   return new JsonText(page);
 };
 

@@ -19,6 +19,12 @@ const passes = (facts: ItemFacts, access: ContentAccess | undefined, filters: Ma
 
 export type VisibleMatches = { ids: number[]; matchedTerms: readonly string[] };
 
+/** What a list of ids kept per catalogue version depends on: what it is, who sees it, the filters. */
+const keyOf = (what: string, access: ContentAccess | undefined, filters: MatchFilters): string => {
+  const { application, module, level, contentType, learningJourney } = filters;
+  return JSON.stringify([what, access ?? 'all', application, module, level, contentType, learningJourney]);
+};
+
 /**
  * The ids matching `term`, best first, that `access` may see (every item when it is undefined:
  * staff) and that pass `filters`: the one matcher behind customer search, suggestions, the admin
@@ -43,18 +49,8 @@ export const visibleMatchesNow = (
   term: string,
   filters: MatchFilters = {},
 ): VisibleMatches => {
-  const { application, module, level, contentType, learningJourney } = filters;
-  const key = JSON.stringify([
-    term,
-    access ?? 'all',
-    application,
-    module,
-    level,
-    contentType,
-    learningJourney,
-  ]);
   return index.perVersion(
-    key,
+    keyOf(`term:${term}`, access, filters),
     () => {
       const { ranked, matchedTerms } = index.find(term);
       const ids: number[] = [];
@@ -80,18 +76,8 @@ export const visibleByTitle = async (
 ): Promise<readonly number[]> => {
   await index.refresh();
   const order = await index.titleOrder();
-  const { application, module, level, contentType, learningJourney } = filters;
-  const key = JSON.stringify([
-    'by-title',
-    access ?? 'all',
-    application,
-    module,
-    level,
-    contentType,
-    learningJourney,
-  ]);
   return index.perVersion(
-    key,
+    keyOf('by-title', access, filters),
     () =>
       order.filter((id) => {
         const facts = index.factsOf(id);
