@@ -50,6 +50,8 @@ const HELD_BACK_RETRY_MS = 5;
  * holds the log.
  */
 const PASS_OVER_AFTER_MS = 50;
+/** How long it then reads by that horizon before trying the plain one again. */
+const PASS_OVER_FOR_MS = 1_000;
 
 /**
  * The runners' connections are read-model writers (log.ts); a replica's own name, when PGAPPNAME
@@ -103,8 +105,10 @@ export class ProjectionRunner {
   private storedAt = 0;
   /** Reading by the horizon that passes over what cannot append (PASS_OVER_AFTER_MS). */
   private passOver = false;
-  /** Since when the plain horizon has held this runner back, if it does. */
+  /** Since when the plain horizon has kept this runner from reading anything, if it does. */
   private heldBackSince: number | undefined;
+  /** Until when it reads by the horizon that passes over, once it does. */
+  private passOverUntil = 0;
   /** Holding the projection's lock: only a leader is woken by appends (a standby polls the lock). */
   private leading = false;
   private stopListening: (() => void) | undefined;
@@ -239,7 +243,7 @@ export class ProjectionRunner {
       dataTypesOf(this.projection),
       { passOver: this.passOver },
     );
-    this.choosePassOver(heldBack, passedOver);
+    this.choosePassOver(events.length, heldBack, passedOver);
     const applied = events.some((event) => this.eventTypes.has(event.type));
     if (applied) {
       await this.applyInTransaction(client, from, events, batchSize);
@@ -256,21 +260,28 @@ export class ProjectionRunner {
   }
 
   /**
-   * Reads by the horizon that passes over what cannot append once the plain one has held this
-   * runner back for PASS_OVER_AFTER_MS, and by the plain one again once nothing is passed over.
+   * Reads by the horizon that passes over what cannot append once the plain one has kept this
+   * runner from reading anything for PASS_OVER_AFTER_MS while committed events wait, and for at
+   * most PASS_OVER_FOR_MS at a time. Under load the plain horizon is held back now and then by
+   * appends in flight, but the runner reads on; only a transaction that stays (another
+   * database's, a rebuild) stops it. Going back to the plain horizon after a while, rather than
+   * when nothing is passed over, matters: the runners' own batches are always passed over, so
+   * that never happens under load, and every read would pay for pg_stat_activity.
    */
-  private choosePassOver(heldBack: boolean, passedOver: boolean): void {
+  private choosePassOver(read: number, heldBack: boolean, passedOver: boolean): void {
+    const now = performance.now();
     if (this.passOver) {
-      if (!passedOver) this.passOver = false;
+      if (!passedOver || now >= this.passOverUntil) this.passOver = false;
       return;
     }
-    if (!heldBack) {
+    if (read > 0 || !heldBack) {
       this.heldBackSince = undefined;
       return;
     }
-    this.heldBackSince ??= performance.now();
-    if (performance.now() - this.heldBackSince >= PASS_OVER_AFTER_MS) {
+    this.heldBackSince ??= now;
+    if (now - this.heldBackSince >= PASS_OVER_AFTER_MS) {
       this.passOver = true;
+      this.passOverUntil = now + PASS_OVER_FOR_MS;
       this.heldBackSince = undefined;
     }
   }
