@@ -78,35 +78,42 @@ export const LOG_HORIZON = `(SELECT coalesce(
  */
 const PLAIN_HORIZON = 'pg_snapshot_xmin(pg_current_snapshot())';
 
-const readLog = (data: string, horizon: string) =>
-  preparedStatement(
-    `WITH horizon AS MATERIALIZED (SELECT ${horizon} AS xid),
+/**
+ * The read by the plain horizon is the statement runners make all the time, kept as it was
+ * measured (the horizon inline); the one passing over takes its horizon once, in a CTE, and
+ * says whether the plain one would have read as far.
+ */
+const readLog = (data: string, passOver: boolean) => {
+  const horizon = passOver ? '(SELECT xid FROM horizon)' : PLAIN_HORIZON;
+  return preparedStatement(
+    `${passOver ? `WITH horizon AS MATERIALIZED (SELECT ${LOG_HORIZON} AS xid),` : 'WITH'}
      batch AS (
        SELECT stream_id, message_type, ${data} AS message_data, global_position, transaction_id
          FROM emt_messages
         WHERE is_archived = false
           AND message_kind = 'E'
           AND (transaction_id, global_position) > ($1::xid8, $2::bigint)
-          AND transaction_id < (SELECT xid FROM horizon)
+          AND transaction_id < ${horizon}
         ORDER BY transaction_id, global_position
         LIMIT $3)
      SELECT b.stream_id, b.message_type, b.message_data, b.global_position,
             b.transaction_id::text AS txid, held.held_back,
-            (SELECT xid FROM horizon) = ${PLAIN_HORIZON} AS plain
+            ${passOver ? `${horizon} = ${PLAIN_HORIZON}` : 'true'} AS plain
        FROM (SELECT CASE WHEN (SELECT count(*) FROM batch) < $3 THEN EXISTS (
                SELECT 1 FROM emt_messages
                 WHERE is_archived = false AND message_kind = 'E'
                   AND (transaction_id, global_position) > ($1::xid8, $2::bigint)
-                  AND transaction_id >= (SELECT xid FROM horizon)) ELSE false END AS held_back) AS held
+                  AND transaction_id >= ${horizon}) ELSE false END AS held_back) AS held
        LEFT JOIN batch b ON true
       -- A text alias would sort '1005' before '766': order by the xid8 column itself.
       ORDER BY b.transaction_id, b.global_position`,
   );
+};
 const WITH_DATA_OF = 'CASE WHEN message_type = ANY($4::text[]) THEN message_data END';
-const READ_LOG = readLog('message_data', PLAIN_HORIZON);
-const READ_LOG_WITH_DATA_OF = readLog(WITH_DATA_OF, PLAIN_HORIZON);
-const READ_LOG_PASSING_OVER = readLog('message_data', LOG_HORIZON);
-const READ_LOG_WITH_DATA_OF_PASSING_OVER = readLog(WITH_DATA_OF, LOG_HORIZON);
+const READ_LOG = readLog('message_data', false);
+const READ_LOG_WITH_DATA_OF = readLog(WITH_DATA_OF, false);
+const READ_LOG_PASSING_OVER = readLog('message_data', true);
+const READ_LOG_WITH_DATA_OF_PASSING_OVER = readLog(WITH_DATA_OF, true);
 
 export type LogBatch = {
   events: LoggedEvent[];
