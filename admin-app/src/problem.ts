@@ -1,3 +1,4 @@
+import { HttpError } from 'react-admin';
 import type { Problem } from '@zen/contracts';
 
 /**
@@ -11,6 +12,10 @@ export const isProblem = (body: unknown): body is Problem =>
   body !== null &&
   typeof (body as { title?: unknown }).title === 'string' &&
   typeof (body as { status?: unknown }).status === 'number';
+
+/** The problem a failed call answered, if it was one. */
+export const problemOf = (error: unknown): Problem | null =>
+  error instanceof HttpError && isProblem(error.body) ? error.body : null;
 
 /** The sentence a person should read: the detail when the API gives one, else the title. */
 export const problemMessage = (problem: Problem): string => problem.detail ?? problem.title;

@@ -1,6 +1,6 @@
 import { asyncRetry, type Event } from '@event-driven-io/emmett';
 import type { EventStore } from '@zen/platform';
-import { streamStatesPerStore } from './stream-state-cache.ts';
+import { streamStatesPerStore, type StreamStateCache } from './stream-state-cache.ts';
 import { RETRY_ON_VERSION_CONFLICT } from './version-conflicts.ts';
 
 /**
@@ -43,6 +43,30 @@ export type KeptStateResult<State, StreamEvent> = {
   createdNewStream: boolean;
 };
 
+/**
+ * `kept` with the stream's events since its version folded in (a prepared read from there; all of
+ * them from a version 0n), remembered in `states`: the stream as it is now, and its version.
+ */
+export const caughtUp = async <State, StreamEvent extends Event>(
+  eventStore: EventStore,
+  states: StreamStateCache<State>,
+  streamName: string,
+  kept: { state: State; version: bigint },
+  evolve: (state: State, event: StreamEvent) => State,
+): Promise<{ state: State; version: bigint }> => {
+  const { events } = await eventStore.readStream<StreamEvent>(
+    streamName,
+    kept.version > 0n ? { from: kept.version + 1n } : undefined,
+  );
+  let { version, state } = kept;
+  for (const event of events) {
+    state = evolve(state, event);
+    version = event.metadata.streamPosition;
+  }
+  states.remember(streamName, state, version);
+  return { version, state };
+};
+
 export const keptStateDecider = <State, Command, StreamEvent extends Event>({
   decide,
   evolve,
@@ -52,20 +76,10 @@ export const keptStateDecider = <State, Command, StreamEvent extends Event>({
   const statesOf = streamStatesPerStore<State>(maxStreams);
 
   /** The stream now: the kept state with the events since folded in, and its version (0n: none). */
-  const aggregate = async (eventStore: EventStore, streamName: string) => {
+  const aggregate = (eventStore: EventStore, streamName: string) => {
     const states = statesOf(eventStore);
     const kept = states.get(streamName) ?? { version: 0n, state: initialState() };
-    const { events } = await eventStore.readStream<StreamEvent>(
-      streamName,
-      kept.version > 0n ? { from: kept.version + 1n } : undefined,
-    );
-    let { version, state } = kept;
-    for (const event of events) {
-      state = evolve(state, event);
-      version = event.metadata.streamPosition;
-    }
-    states.remember(streamName, state, version);
-    return { version, state };
+    return caughtUp(eventStore, states, streamName, kept, evolve);
   };
 
   const handle = (

@@ -1,18 +1,17 @@
-import { HttpError, useNotify, useRedirect } from 'react-admin';
-import { isProblem } from '../problem.ts';
+import { useNotify, useRedirect } from 'react-admin';
+import { problemMessage, problemOf } from '../problem.ts';
 import { Notice } from './Notice.tsx';
 
 /**
  * The 503 a command answers when its change is saved but the read model did not show it in time
  * (docs/api.md, Conventions): a success whose list may be a moment behind, not a failure.
  */
-const savedNotYetShown = (error: unknown): string | undefined =>
-  error instanceof HttpError &&
-  error.status === 503 &&
-  isProblem(error.body) &&
-  error.body.title === 'Saved, not yet visible'
-    ? (error.body.detail ?? error.body.title)
+const savedNotYetShown = (error: unknown): string | undefined => {
+  const problem = problemOf(error);
+  return problem?.status === 503 && problem.title === 'Saved, not yet visible'
+    ? problemMessage(problem)
     : undefined;
+};
 
 /**
  * A create form's `onError`: the saved-but-not-yet-shown 503 is said as a warning and the form

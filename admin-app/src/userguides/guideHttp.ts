@@ -1,7 +1,7 @@
 import { fetchUtils, HttpError } from 'react-admin';
-import { etagOf, type Problem } from '@zen/contracts';
+import { etagOf } from '@zen/contracts';
 import { connection, isUnreachable } from '../connection/connection.ts';
-import { isProblem, problemMessage } from '../problem.ts';
+import { isProblem, problemMessage, problemOf } from '../problem.ts';
 
 /**
  * The guide and template calls. Like the console's httpClient they carry the session cookie and
@@ -39,10 +39,6 @@ export const editAsRead = (body: unknown, readAt: string): fetchUtils.Options =>
   ...jsonBody('PATCH', body),
   headers: new Headers({ 'If-Match': etagOf(readAt) }),
 });
-
-/** The problem a failed call answered, if it was one. */
-export const problemOf = (error: unknown): Problem | null =>
-  error instanceof HttpError && isProblem(error.body) ? error.body : null;
 
 /**
  * A 400's field errors for react-admin's form (react-hook-form paths are the API's dotted paths),

@@ -40,14 +40,12 @@ export const executeAccountCommand = async (
   command: AccountCommand,
   appended?: () => Promise<unknown>,
 ) => {
-  try {
-    const result = await handleAccountCommand(deps.eventStore, command);
-    await appended?.();
-    if (result.newEvents.length > 0) await profilesShow(deps, Number(result.lastEventGlobalPosition));
-    return result;
-  } catch (error) {
+  const result = await handleAccountCommand(deps.eventStore, command).catch((error: unknown) => {
     throw sharedCommandProblem(error, WORDING);
-  }
+  });
+  await appended?.();
+  if (result.newEvents.length > 0) await profilesShow(deps, Number(result.lastEventGlobalPosition));
+  return result;
 };
 
 /** Until the profile read model shows the log up to `position`; too long is 503 (it is saved). */

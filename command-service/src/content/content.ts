@@ -8,7 +8,7 @@ import {
   type ContentPatch,
   type FieldError,
 } from '@zen/contracts';
-import { changedMeanwhile, stillAsRead } from '../preconditions.ts';
+import { requireStillAsRead } from '../preconditions.ts';
 
 /**
  * The content aggregate's state: only what its decisions need. A deleted item keeps the fields it
@@ -80,13 +80,11 @@ export class ContentAlreadyExists extends Error {}
 /** Restoring needs a deleted item (restore) or a live one (restore a version). */
 export class ContentNotDeleted extends Error {}
 export class ContentIsDeleted extends Error {}
-/** The item changed after the editor read it (its If-Match). */
-export class ContentChangedMeanwhile extends Error {}
 
 /** A live item, as the editor read it if they said when (Precondition). */
 const editable = (state: ContentState, data: Meta & Precondition) => {
   if (state.status !== 'active') throw new ContentNotFound(`Content ${data.contentId} does not exist`);
-  if (!stillAsRead(data.readAs, state.changedAt)) throw new ContentChangedMeanwhile(changedMeanwhile('item'));
+  requireStillAsRead(data.readAs, state.changedAt, 'item');
   return state;
 };
 

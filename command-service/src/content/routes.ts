@@ -18,7 +18,6 @@ import {
 } from '@zen/platform';
 import {
   ContentAlreadyExists,
-  ContentChangedMeanwhile,
   ContentIsDeleted,
   ContentNotDeleted,
   ContentNotFound,
@@ -44,9 +43,6 @@ export const runContentCommand = async (deps: ContentCommandDeps, command: Conte
     if (error instanceof ContentAlreadyExists) throw new HttpProblem(409, 'Conflict', error.message);
     if (error instanceof ContentNotDeleted) throw new HttpProblem(409, 'Not deleted', error.message);
     if (error instanceof ContentIsDeleted) throw new HttpProblem(409, 'Deleted', error.message);
-    if (error instanceof ContentChangedMeanwhile) {
-      throw new HttpProblem(412, 'Changed by someone else', error.message);
-    }
     throw sharedCommandProblem(error, WORDING);
   }
 };

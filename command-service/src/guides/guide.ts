@@ -10,7 +10,7 @@ import {
   type GuideModulePage,
   type GuidePageContent,
 } from '@zen/contracts';
-import { changedMeanwhile, stillAsRead } from '../preconditions.ts';
+import { requireStillAsRead } from '../preconditions.ts';
 import type { CatalogueEntry } from '../content/catalogue-entries.ts';
 import { normaliseRichText } from '../rich-text/sanitize.ts';
 import { sameJson } from '../same-json.ts';
@@ -194,8 +194,6 @@ export class GuideRuleViolation extends Error {
   }
 }
 export class GuideNotFound extends Error {}
-/** The guide or its page changed after the editor read it (its If-Match). */
-export class GuideChangedMeanwhile extends Error {}
 export class GuidePageNotFound extends Error {}
 export class GuideAlreadyExists extends Error {}
 
@@ -317,9 +315,7 @@ export const decide = (command: GuideCommand, state: GuideState): GuideEvent[] =
     }
     case 'EditGuideDetails': {
       const change = command.data;
-      if (!stillAsRead(change.readAs, state.changedAt)) {
-        throw new GuideChangedMeanwhile(changedMeanwhile('guide'));
-      }
+      requireStillAsRead(change.readAs, state.changedAt, 'guide');
       const details: GuideDetails = {
         title: change.title ?? state.details.title,
         description: change.description ?? state.details.description,
@@ -334,9 +330,7 @@ export const decide = (command: GuideCommand, state: GuideState): GuideEvent[] =
     case 'EditGuidePage': {
       const { pageId } = command.data;
       const before = page(pageId);
-      if (!stillAsRead(command.data.readAs, before.changedAt)) {
-        throw new GuideChangedMeanwhile(changedMeanwhile('module'));
-      }
+      requireStillAsRead(command.data.readAs, before.changedAt, 'module');
       const content = sanitizeGuideContent(withVideos(command.data.content, command.data.videos));
       if (sameJson(content, before.content)) return [];
       return [{ type: 'GuidePageEdited', data: { guideId, pageId, content, editedBy: by, editedAt: at } }];

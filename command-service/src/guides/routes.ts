@@ -19,7 +19,6 @@ import type { CrmGateway } from '../crm/gateway.ts';
 import {
   GuideAlreadyExists,
   GuideNotFound,
-  GuideChangedMeanwhile,
   GuidePageNotFound,
   GuideRuleViolation,
   type GuideCommand,
@@ -51,9 +50,6 @@ const run = async (deps: GuideCommandDeps, command: GuideCommand) => {
     }
     if (error instanceof GuideAlreadyExists)
       throw new HttpProblem(409, 'User guide already exists', error.message);
-    if (error instanceof GuideChangedMeanwhile) {
-      throw new HttpProblem(412, 'Changed by someone else', error.message);
-    }
     throw sharedCommandProblem(error, WORDING);
   }
 };

@@ -1,5 +1,5 @@
 import { DeciderCommandHandler, isExpectedVersionConflictError } from '@event-driven-io/emmett';
-import { learnerStreamName, type LearnerEvent } from '@zen/contracts';
+import { learnerStreamName } from '@zen/contracts';
 import type { EventStore, Pool } from '@zen/platform';
 import {
   appendedAt,
@@ -13,6 +13,7 @@ import { withGuardedFirstAppend } from './first-append.ts';
 import { decide, evolve, initialState, type LearnerCommand, type LearnerRecord } from './learner.ts';
 import { streamStatesPerStore, type StreamStateCache } from '../stream-state-cache.ts';
 import { appendDecided } from '../append-decided.ts';
+import { caughtUp } from '../kept-stream-state.ts';
 import { RETRY_ON_VERSION_CONFLICT } from '../version-conflicts.ts';
 
 const handleLearner = DeciderCommandHandler({
@@ -50,34 +51,32 @@ const handleOnCachedState = async (
   stream: string,
   command: LearnerCommand,
 ) => {
-  const cached = states.get(stream);
-  if (!cached) return undefined;
-  const known = { ...cached };
-  let newEvents: ReturnType<typeof decide>;
-  try {
-    newEvents = decide(command, known.state);
-    if (newEvents.length === 0) {
-      const { events } = await eventStore.readStream<LearnerEvent>(stream, { from: known.version + 1n });
-      if (events.length > 0) {
-        known.state = events.reduce(evolve, known.state);
-        known.version = events.at(-1)!.metadata.streamPosition;
-        states.remember(stream, known.state, known.version);
-        newEvents = decide(command, known.state);
-      }
-      if (newEvents.length === 0) {
-        return {
-          newEvents,
-          newState: known.state,
-          nextExpectedStreamVersion: known.version,
-          // Nothing appended: nothing for a read model to show (callers wait only for new events).
-          lastEventGlobalPosition: 0n,
-          createdNewStream: false,
-        };
-      }
+  let known = states.get(stream);
+  if (!known) return undefined;
+  // A refusal is decided afresh on the whole stream; a database failure is not swallowed here.
+  const decided = (state: LearnerRecord) => {
+    try {
+      return decide(command, state);
+    } catch {
+      return undefined;
     }
-  } catch {
-    return undefined;
+  };
+  let newEvents = decided(known.state);
+  if (newEvents?.length === 0) {
+    known = await caughtUp(eventStore, states, stream, known, evolve);
+    newEvents = decided(known.state);
+    if (newEvents?.length === 0) {
+      return {
+        newEvents,
+        newState: known.state,
+        nextExpectedStreamVersion: known.version,
+        // Nothing appended: nothing for a read model to show (callers wait only for new events).
+        lastEventGlobalPosition: 0n,
+        createdNewStream: false,
+      };
+    }
   }
+  if (!newEvents) return undefined;
   try {
     const result = await appendDecided(eventStore, stream, newEvents, known, evolve);
     states.remember(stream, result.newState, result.nextExpectedStreamVersion);

@@ -9,12 +9,7 @@ import {
 import { currentUser, HttpProblem, parseBody, parseHeaders, parseParams, requireAdmin } from '@zen/platform';
 import { findSynonymGroup } from '@zen/projections';
 import { executeSynonymCommand, type SynonymCommandDeps } from './handler.ts';
-import {
-  SynonymGroupChangedMeanwhile,
-  SynonymGroupNotFound,
-  SynonymRuleViolation,
-  type SynonymCommand,
-} from './synonyms.ts';
+import { SynonymGroupNotFound, SynonymRuleViolation, type SynonymCommand } from './synonyms.ts';
 import { sharedCommandProblem, type CommandWording } from '../command-problems.ts';
 
 const WORDING: CommandWording = {
@@ -30,9 +25,6 @@ const run = async (deps: SynonymCommandDeps, command: SynonymCommand) => {
     if (error instanceof SynonymRuleViolation)
       throw HttpProblem.validation(error.errors, error.errors[0]?.message);
     if (error instanceof SynonymGroupNotFound) throw new HttpProblem(404, 'Not found', error.message);
-    if (error instanceof SynonymGroupChangedMeanwhile) {
-      throw new HttpProblem(412, 'Changed by someone else', error.message);
-    }
     throw sharedCommandProblem(error, WORDING);
   }
 };

@@ -1,5 +1,5 @@
 import { SYNONYM_LIMITS, type FieldError, type SynonymEvent } from '@zen/contracts';
-import { changedMeanwhile, stillAsRead } from '../preconditions.ts';
+import { requireStillAsRead } from '../preconditions.ts';
 
 /**
  * The search synonyms staff keep (`search-synonyms`): groups of terms that mean the same. One
@@ -41,8 +41,6 @@ export class SynonymRuleViolation extends Error {
   }
 }
 export class SynonymGroupNotFound extends Error {}
-/** The group was saved by someone else after the editor read it (its If-Match). */
-export class SynonymGroupChangedMeanwhile extends Error {}
 
 /** A term another group already has is refused, naming that group. */
 const termsTakenElsewhere = (state: SynonymsState, groupId: string, terms: readonly string[]) => {
@@ -88,9 +86,7 @@ export const decide = (command: SynonymCommand, state: SynonymsState): SynonymEv
       const { data } = command;
       const before = state.groups.get(data.groupId);
       if (!before) throw new SynonymGroupNotFound(`No synonym group ${data.groupId}`);
-      if (!stillAsRead(data.readAs, before.changedAt)) {
-        throw new SynonymGroupChangedMeanwhile(changedMeanwhile('synonym group'));
-      }
+      requireStillAsRead(data.readAs, before.changedAt, 'synonym group');
       termsTakenElsewhere(state, data.groupId, data.terms);
       // Saving the form without a change writes nothing (and moves no search cache on).
       if (unchanged(before.terms, data.terms)) return [];

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SYNONYM_LIMITS, type SynonymEvent } from '@zen/contracts';
+import { ChangedMeanwhile as SynonymGroupChangedMeanwhile } from '../preconditions.ts';
 import {
   decide,
   evolve,
   initialState,
-  SynonymGroupChangedMeanwhile,
   SynonymGroupNotFound,
   SynonymRuleViolation,
   type SynonymCommand,

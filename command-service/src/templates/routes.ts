@@ -18,7 +18,6 @@ import { executeTemplateCommand, type TemplateCommandDeps } from './handler.ts';
 import { referencedContentIds } from './page-content.ts';
 import {
   TemplatePageAlreadyExists,
-  TemplatePageChangedMeanwhile,
   TemplatePageNotFound,
   TemplateRuleViolation,
   type TemplateCommand,
@@ -39,9 +38,6 @@ const run = async (deps: TemplateCommandDeps, command: TemplateCommand) => {
       throw HttpProblem.validation(error.errors, error.errors[0]?.message);
     if (error instanceof TemplatePageNotFound) throw new HttpProblem(404, 'Not found', error.message);
     if (error instanceof TemplatePageAlreadyExists) throw new HttpProblem(409, 'Conflict', error.message);
-    if (error instanceof TemplatePageChangedMeanwhile) {
-      throw new HttpProblem(412, 'Changed by someone else', error.message);
-    }
     throw sharedCommandProblem(error, WORDING);
   }
 };

@@ -10,7 +10,7 @@ import {
   type TemplateEvent,
   type TemplatePageContent,
 } from '@zen/contracts';
-import { changedMeanwhile, stillAsRead } from '../preconditions.ts';
+import { requireStillAsRead } from '../preconditions.ts';
 import { sanitizeTemplateContent, unknownContentErrors } from './page-content.ts';
 import { sameJson } from '../same-json.ts';
 
@@ -114,8 +114,6 @@ export class TemplateRuleViolation extends Error {
   }
 }
 export class TemplatePageNotFound extends Error {}
-/** The page changed after the editor read it (its If-Match). */
-export class TemplatePageChangedMeanwhile extends Error {}
 export class TemplatePageAlreadyExists extends Error {}
 
 /** The first change to a template that has no events yet creates it under its default name. */
@@ -212,9 +210,7 @@ export const decide = (command: TemplateCommand, state: TemplateState): Template
       const { pageId } = command.data;
       const page = state.pages.get(pageId);
       if (!page) throw new TemplatePageNotFound(`No template page ${pageId}`);
-      if (!stillAsRead(command.data.readAs, page.changedAt)) {
-        throw new TemplatePageChangedMeanwhile(changedMeanwhile('module template'));
-      }
+      requireStillAsRead(command.data.readAs, page.changedAt, 'module template');
       // A page is its module's: sending another module or application is a mistake, not a move.
       const moved = [
         ...(command.data.moduleId !== undefined && command.data.moduleId !== page.moduleId

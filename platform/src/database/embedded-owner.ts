@@ -34,7 +34,8 @@ export const liveOwner = (databaseDir: string): number | undefined => {
   const [pidText, started] = readFileSync(file, 'utf8').trim().split(' ');
   const pid = Number(pidText);
   if (!Number.isInteger(pid) || pid <= 0 || !isRunning(pid)) return undefined;
-  return !started || startedAt(pid) === undefined || startedAt(pid) === started ? pid : undefined;
+  const now = startedAt(pid);
+  return !started || now === undefined || now === started ? pid : undefined;
 };
 
 /** The owner stopped its server: the data directory is free (the file is ours to remove only). */

@@ -5,7 +5,13 @@ import {
   type ContentSortField,
 } from '@zen/contracts';
 import type { Pool } from '@zen/platform';
-import { CONTENT_ITEM_COLUMNS, visibleByTitle, visibleMatches, type CatalogueIndex } from '@zen/projections';
+import {
+  CONTENT_ITEM_COLUMNS,
+  visibleByTitle,
+  visibleMatches,
+  type CatalogueIndex,
+  type MatchFilters,
+} from '@zen/projections';
 
 /** A WHERE clause under construction, with its positional parameters. */
 export class Where {
@@ -61,18 +67,21 @@ const count = async (pool: Pool, where: Where): Promise<number> =>
  * item, and filtered with the index's facts, so no count over the catalogue is needed. One
  * definition of what a term finds, and no search text kept in PostgreSQL.
  */
+/** The admin list's filters in the index's terms (its `type` is the index's `contentType`). */
+const matchFiltersOf = (filter: ContentFilter = {}): MatchFilters => ({
+  application: filter.application,
+  module: filter.module,
+  level: filter.level,
+  contentType: filter.type,
+  learningJourney: filter.learningJourney,
+});
+
 export const adminSearchMatches = async (
   index: CatalogueIndex,
   filter: ContentFilter | undefined,
 ): Promise<readonly number[] | undefined> => {
   if (!filter?.q) return undefined;
-  const { ids } = await visibleMatches(index, undefined, filter.q, {
-    application: filter.application,
-    module: filter.module,
-    level: filter.level,
-    contentType: filter.type,
-    learningJourney: filter.learningJourney,
-  });
+  const { ids } = await visibleMatches(index, undefined, filter.q, matchFiltersOf(filter));
   if (filter.id === undefined) return ids;
   const only = new Set([filter.id].flat());
   return ids.filter((id) => only.has(id));
@@ -114,14 +123,8 @@ export const listContentForAdmin = async (
   // page sorted the whole catalogue for every request (109 ms a page at 12 000 items). Descending
   // is that order reversed, equal titles included.
   if (!matches && field === 'title' && query.filter?.id === undefined) {
-    const { application, module, level, type, learningJourney } = query.filter ?? {};
-    const byTitle = await visibleByTitle(index, undefined, {
-      application,
-      module,
-      level,
-      contentType: type,
-      learningJourney,
-    });
+    await index.refresh();
+    const byTitle = await visibleByTitle(index, undefined, matchFiltersOf(query.filter));
     const ordered = ascending ? byTitle : [...byTitle].reverse();
     return {
       items: await index.itemsInOrder(ordered.slice(start, start + limit)),

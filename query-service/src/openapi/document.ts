@@ -30,7 +30,6 @@ import {
   ContentIdParamsSchema,
   ContentItemSchema,
   ContentPatchSchema,
-  PreconditionHeadersSchema,
   CustomerContentPageSchema,
   CustomerContentQuerySchema,
   LoginRequestSchema,
@@ -62,7 +61,7 @@ import { staffInsightPaths } from './staff-insight-paths.ts';
 import { guidePaths } from './guide-paths.ts';
 import { synonymPaths } from './synonym-paths.ts';
 import { setupPaths } from './setup-paths.ts';
-import { adminOnly, json, problem, signedIn } from './responses.ts';
+import { adminOnly, json, problem, signedIn, withPrecondition } from './responses.ts';
 
 const limited = { '400': problem('Invalid fields'), '429': problem('Too many requests') };
 const publicPost = (summary: string, body: z.ZodType, response: z.ZodType, extra = {}) => ({
@@ -306,30 +305,28 @@ const generatedDocument = () =>
             ...signedIn,
           },
         },
-        put: {
+        put: withPrecondition({
+          requestParams: { path: ContentIdParamsSchema },
           summary: 'Replace content',
-          requestParams: { path: ContentIdParamsSchema, header: PreconditionHeadersSchema },
           requestBody: json(ContentFormSchema),
           responses: {
             '200': { description: 'Updated', ...json(ContentItemSchema) },
             '400': problem('Invalid fields'),
             '404': problem('No such item'),
-            '412': problem('Changed by someone else since the If-Match it was read at; nothing recorded'),
             ...adminOnly,
           },
-        },
-        patch: {
+        }),
+        patch: withPrecondition({
+          requestParams: { path: ContentIdParamsSchema },
           summary: 'Change some fields of content',
-          requestParams: { path: ContentIdParamsSchema, header: PreconditionHeadersSchema },
           requestBody: json(ContentPatchSchema),
           responses: {
             '200': { description: 'Updated', ...json(ContentItemSchema) },
             '400': problem('Invalid fields'),
             '404': problem('No such item'),
-            '412': problem('Changed by someone else since the If-Match it was read at; nothing recorded'),
             ...adminOnly,
           },
-        },
+        }),
         delete: {
           summary: 'Delete content',
           requestParams: { path: ContentIdParamsSchema },

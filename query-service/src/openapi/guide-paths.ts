@@ -108,7 +108,6 @@ export const guidePaths = {
         GuideParamsSchema,
         GuideDetailsPatchRequestSchema,
       ),
-      GuideParamsSchema,
     ),
   },
   '/api/admin/userguide/{guideId}/modules': {
@@ -126,7 +125,6 @@ export const guidePaths = {
         GuidePageParamsSchema,
         GuidePagePatchRequestSchema,
       ),
-      GuidePageParamsSchema,
     ),
     delete: guideCommand(
       'Remove a module: its page leaves the guide, published or not (added again, it starts from the template)',
@@ -213,19 +211,17 @@ export const guidePaths = {
     },
   },
   '/api/admin/template/page/{id}': {
-    patch: withPrecondition(
-      {
-        summary: 'Change a template page; isDraft false publishes it',
-        requestBody: json(TemplatePagePatchRequestSchema),
-        responses: {
-          '200': { description: 'The page', ...json(TemplatePageSchema) },
-          ...invalid,
-          '404': problem('No such page'),
-          ...adminOnly,
-        },
+    patch: withPrecondition({
+      requestParams: { path: TemplatePageIdParamsSchema },
+      summary: 'Change a template page; isDraft false publishes it',
+      requestBody: json(TemplatePagePatchRequestSchema),
+      responses: {
+        '200': { description: 'The page', ...json(TemplatePageSchema) },
+        ...invalid,
+        '404': problem('No such page'),
+        ...adminOnly,
       },
-      TemplatePageIdParamsSchema,
-    ),
+    }),
   },
   '/api/userguide/{companySlugOrName}': {
     get: {

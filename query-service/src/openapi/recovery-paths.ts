@@ -75,21 +75,18 @@ export const recoveryPaths = {
     },
   },
   '/api/admin/content/{id}/versions/{version}/restore': {
-    post: withPrecondition(
-      {
-        summary:
-          'Make an earlier version current (a ContentUpdated by the admin; unchanged: nothing appended)',
-        requestBody: json(ContentRestoreRequestSchema),
-        responses: {
-          '200': { description: 'The item as it now is', ...json(ContentItemSchema) },
-          '400': problem('The version no longer passes the content rules'),
-          '404': problem('No such item or version'),
-          '409': problem('The item is deleted: restore it first'),
-          ...adminOnly,
-        },
+    post: withPrecondition({
+      requestParams: { path: ContentVersionParamsSchema },
+      summary: 'Make an earlier version current (a ContentUpdated by the admin; unchanged: nothing appended)',
+      requestBody: json(ContentRestoreRequestSchema),
+      responses: {
+        '200': { description: 'The item as it now is', ...json(ContentItemSchema) },
+        '400': problem('The version no longer passes the content rules'),
+        '404': problem('No such item or version'),
+        '409': problem('The item is deleted: restore it first'),
+        ...adminOnly,
       },
-      ContentVersionParamsSchema,
-    ),
+    }),
   },
   '/api/admin/learner-completions': {
     get: {

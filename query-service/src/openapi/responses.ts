@@ -17,9 +17,11 @@ export const adminOnly = { ...signedIn, '403': problem('Not an admin') };
  * A staff edit that may carry If-Match (what it edits, by the updatedAt it was read at): 412 when
  * it changed since, writing nothing.
  */
-export const withPrecondition = <T extends { responses: object }>(operation: T, params: z.ZodObject) => ({
+export const withPrecondition = <T extends { requestParams: { path: z.ZodObject }; responses: object }>(
+  operation: T,
+) => ({
   ...operation,
-  requestParams: { path: params, header: PreconditionHeadersSchema },
+  requestParams: { ...operation.requestParams, header: PreconditionHeadersSchema },
   responses: {
     ...operation.responses,
     '412': problem('Changed by someone else since the If-Match it was read at; nothing written'),

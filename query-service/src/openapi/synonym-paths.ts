@@ -49,21 +49,19 @@ export const synonymPaths = {
         ...adminOnly,
       },
     },
-    put: withPrecondition(
-      {
-        summary: 'Replace the terms of a group',
-        requestBody: json(SynonymGroupRequestSchema),
-        responses: {
-          '200': { description: 'The group as saved', ...json(SynonymGroupSchema) },
-          ...invalid,
-          ...noGroup,
-          '409': problem('Someone else changed the synonyms at the same time'),
-          ...notYetApplied,
-          ...adminOnly,
-        },
+    put: withPrecondition({
+      requestParams: { path: SynonymGroupIdParamsSchema },
+      summary: 'Replace the terms of a group',
+      requestBody: json(SynonymGroupRequestSchema),
+      responses: {
+        '200': { description: 'The group as saved', ...json(SynonymGroupSchema) },
+        ...invalid,
+        ...noGroup,
+        '409': problem('Someone else changed the synonyms at the same time'),
+        ...notYetApplied,
+        ...adminOnly,
       },
-      SynonymGroupIdParamsSchema,
-    ),
+    }),
     delete: {
       summary: 'Remove a group: its terms no longer stand for each other',
       requestParams: { path: SynonymGroupIdParamsSchema },

@@ -67,14 +67,14 @@ export const visibleMatchesNow = (
 /**
  * The ids `access` may see (every item when it is undefined: staff) that pass `filters`, by
  * title: Browse Content without a search, and Content Management sorted by title. Kept per
- * catalogue version, as a search's matches are, and ordered as the catalogue sorts titles.
+ * catalogue version, as a search's matches are, and ordered as the catalogue sorts titles. Call it
+ * right after `refresh()`, as visibleMatchesNow.
  */
 export const visibleByTitle = async (
   index: CatalogueIndex,
   access: ContentAccess | undefined,
   filters: MatchFilters = {},
 ): Promise<readonly number[]> => {
-  await index.refresh();
   const order = await index.titleOrder();
   return index.perVersion(
     keyOf('by-title', access, filters),
