@@ -48,7 +48,8 @@ export const guideMethods = {
     return { data: json as UserGuideSummary[], total };
   },
 
-  getUserGuide: (id: string) => detail(base(id)),
+  // The plural path: the singular one of a company named "List" or "Templates" is another call's.
+  getUserGuide: (id: string) => detail(`/api/admin/userguides/${encodeURIComponent(id)}`),
 
   /** The company's guide, or null: a list of at most one, so a company without one is no 404. */
   findCompanyGuide: async (slug: string) => {

@@ -82,6 +82,7 @@ describe('guide routes are for staff only', () => {
   it.each([
     ['get', '/api/admin/userguide/list'],
     ['get', '/api/admin/userguide/acme-corporation'],
+    ['get', '/api/admin/userguides/acme-corporation'],
     ['get', '/api/admin/crm/companies'],
     ['post', '/api/admin/userguide/from-template'],
     ['patch', '/api/admin/userguide/acme-corporation'],
@@ -119,7 +120,7 @@ describe('company user guides', () => {
   it('creates a guide from the template: drafts, titled "{company} User Guide", content IDs as links', async () => {
     const created = await admin.post('/api/admin/userguide/from-template').send(acmeGuide).expect(201);
     const guide = created.body as UserGuideDetail;
-    expect(created.headers.location).toBe('/api/admin/userguide/acme-corporation');
+    expect(created.headers.location).toBe('/api/admin/userguides/acme-corporation');
     expect(guide).toMatchObject({
       id: 'acme-corporation',
       companySlug: 'acme-corporation',
@@ -464,6 +465,28 @@ describe('company user guides', () => {
     await admin.post('/api/admin/userguide/globex-ltd/pages/zoho-people--leave/publish').send({}).expect(200);
     const read = (await globex.get('/api/userguide/globex-ltd').expect(200)).body as CompanyUserGuide;
     expect(read.modules.map((module) => module.moduleId)).toEqual(['Leave']);
+  });
+
+  it('a company named "List" or "Templates" has a guide staff can open, beside the list and the templates', async () => {
+    for (const [companyName, id] of [
+      ['List', 'list'],
+      ['Templates', 'templates'],
+    ] as const) {
+      const created = await admin
+        .post('/api/admin/userguide/from-template')
+        .send({ companyName, title: `${companyName} handbook` })
+        .expect(201);
+      expect(created.headers.location).toBe(`/api/admin/userguides/${id}`);
+      const opened = await admin.get(created.headers.location!).expect(200);
+      expect(opened.body).toMatchObject({ id, companyName, title: `${companyName} handbook` });
+    }
+    // The singular paths still answer what the console's list and template picker ask for.
+    const list = await admin.get('/api/admin/userguide/list').expect(200);
+    expect((list.body as { id: string }[]).map((guide) => guide.id)).toEqual(
+      expect.arrayContaining(['list', 'templates']),
+    );
+    const templates = await admin.get('/api/admin/userguide/templates').expect(200);
+    expect(templates.body).toEqual(expect.arrayContaining([expect.objectContaining({ id: 1 })]));
   });
 
   it('removes a module, published or not: its readers stop seeing it, and added again it starts afresh', async () => {

@@ -88,7 +88,7 @@ export const guideCommandRoutes = (deps: GuideRoutesDeps): Router => {
     const { guideId } = command.data;
     res
       .status(201)
-      .location(`/api/admin/userguide/${guideId}`)
+      .location(`/api/admin/userguides/${guideId}`)
       .json(await detail(deps, guideId));
   });
 

@@ -46,12 +46,19 @@ export const guideQueryRoutes = (pool: Pool): Router => {
     res.set(fresh).json(templates);
   });
 
-  router.get('/api/admin/userguide/:guideId', requireAdmin, async (req, res) => {
-    const { guideId } = parseParams(GuideParamsSchema, req);
-    const guide = await findGuideDetail(pool, guideId);
-    if (!guide) throw new HttpProblem(404, 'Not found', `No user guide ${guideId}`);
-    res.set(fresh).json(guide);
-  });
+  // A guide's id is its company's slug, so a company named "List" or "Templates" has a guide whose
+  // singular path is the list's or the templates' own. The plural path names every guide; the
+  // singular one stays for every other id, as the API has always answered it.
+  router.get(
+    ['/api/admin/userguides/:guideId', '/api/admin/userguide/:guideId'],
+    requireAdmin,
+    async (req, res) => {
+      const { guideId } = parseParams(GuideParamsSchema, req);
+      const guide = await findGuideDetail(pool, guideId);
+      if (!guide) throw new HttpProblem(404, 'Not found', `No user guide ${guideId}`);
+      res.set(fresh).json(guide);
+    },
+  );
 
   router.get('/api/admin/template/baseline', requireAdmin, async (_req, res) => {
     res.set(fresh).json(await readTemplate(pool, BASELINE_TEMPLATE_ID));

@@ -30,6 +30,17 @@ import { adminOnly, json, problem, signedIn, withPrecondition } from './response
 const invalid = { '400': problem('Invalid fields (each named); nothing written') };
 const noGuide = { '404': problem('No such guide or page') };
 
+/** A guide with all its pages, as staff read it. */
+const readGuide = (note: string) => ({
+  summary: `A guide with every page (drafts too) and its access list${note}`,
+  requestParams: { path: GuideParamsSchema },
+  responses: {
+    '200': { description: 'The guide', ...json(UserGuideDetailSchema) },
+    ...noGuide,
+    ...adminOnly,
+  },
+});
+
 /** A command on one guide: answers with the guide as the console shows it, once readable. */
 const guideCommand = (summary: string, params: z.ZodObject, body?: z.ZodType, created = false) => ({
   summary,
@@ -92,16 +103,11 @@ export const guidePaths = {
       },
     },
   },
+  '/api/admin/userguides/{guideId}': { get: readGuide('') },
   '/api/admin/userguide/{guideId}': {
-    get: {
-      summary: 'A guide with every page (drafts too) and its access list',
-      requestParams: { path: GuideParamsSchema },
-      responses: {
-        '200': { description: 'The guide', ...json(UserGuideDetailSchema) },
-        ...noGuide,
-        ...adminOnly,
-      },
-    },
+    get: readGuide(
+      ': the same answer as /api/admin/userguides/{guideId}, except for the guides whose id is "list" or "templates" (a company of that name), whose singular path is the list’s or the templates’',
+    ),
     patch: withPrecondition(
       guideCommand(
         'Edit title, description and company contact',
