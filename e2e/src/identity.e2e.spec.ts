@@ -12,6 +12,7 @@ import {
   passwordBox,
   shown,
   signIn,
+  toasts,
   toastShown,
   validateEmail,
   welcomeDialog,
@@ -251,7 +252,7 @@ it('a new customer verifies, creates a password, completes and edits their profi
   await context.close();
 });
 
-it('refuses e-mails the provider does not serve, and hints at forgot-password after a wrong password', async () => {
+it('refuses e-mails the provider does not serve, and hints at forgot-password after a wrong password, which the right one clears', async () => {
   const { context, page } = await openPortal(env.browser, env.portal.url);
 
   // The welcome dialog refuses an address the provider does not serve.
@@ -282,6 +283,15 @@ it('refuses e-mails the provider does not serve, and hints at forgot-password af
   );
   expect(await page.getByRole('button', { name: 'Forgot your password?' }).isVisible()).toBe(true);
   expect(page.url()).toBe(`${env.portal.url}/auth`);
+
+  // The right password next: the dashboard does not go on saying the password was wrong (the
+  // toast would otherwise stay its five seconds over it).
+  await passwordBox(page).fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname !== '/auth');
+  await expect
+    .poll(() => toasts(page).getByText('Password Incorrect').isVisible(), { timeout: 1_000 })
+    .toBe(false);
 
   await context.close();
 });

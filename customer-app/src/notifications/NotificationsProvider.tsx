@@ -1,7 +1,12 @@
 import { Alert, AlertTitle, Box, Portal, Snackbar, type SnackbarCloseReason } from '@mui/material';
 import { useCallback, useRef, useState, type ReactNode, type TouchEvent } from 'react';
 import { TOAST_REGION_PROPS, TOASTS } from '@zen/contracts';
-import { NotificationsContext, type Notification, type Notify } from './notificationsContext.ts';
+import {
+  DismissNotificationsContext,
+  NotificationsContext,
+  type Notification,
+  type Notify,
+} from './notificationsContext.ts';
 
 interface Shown extends Notification {
   id: number;
@@ -28,11 +33,11 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     setOpen(true);
   }, []);
 
-  const close = (_event?: unknown, reason?: SnackbarCloseReason) => {
+  const close = useCallback((_event?: unknown, reason?: SnackbarCloseReason) => {
     // A click elsewhere on the page is not a request to dismiss what the user may still be reading.
     if (reason === 'clickaway') return;
     setOpen(false);
-  };
+  }, []);
 
   const onTouchStart = (event: TouchEvent) => {
     swipeStart.current = event.touches[0]?.clientX ?? null;
@@ -48,7 +53,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
 
   return (
     <NotificationsContext.Provider value={notify}>
-      {children}
+      <DismissNotificationsContext.Provider value={close}>{children}</DismissNotificationsContext.Provider>
       <Portal>
         <Box
           component="section"

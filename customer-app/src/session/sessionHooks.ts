@@ -3,7 +3,7 @@ import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SESSION_CHECK_INTERVAL_MS, SESSION_ENDED } from '@zen/contracts';
 import { describeError } from '../api/http.ts';
-import { useNotify } from '../notifications/notificationsContext.ts';
+import { useDismissNotifications, useNotify } from '../notifications/notificationsContext.ts';
 import {
   adoptSession,
   checkUserStatus,
@@ -23,9 +23,13 @@ export const useSession = () => useQuery(sessionQuery);
 /** POST /api/auth/login; the answer becomes the session (see `adoptSession`). */
 export const useSignIn = () => {
   const client = useQueryClient();
+  const dismissNotifications = useDismissNotifications();
   return useMutation({
     mutationFn: signIn,
     onSuccess: async (user) => {
+      // An earlier attempt's 'Password Incorrect' is no longer true: it would stay over the
+      // dashboard. Here, not in the form: adopting the session takes the form off the screen.
+      dismissNotifications();
       saveUserHint(user);
       await adoptSession(client, user);
     },

@@ -42,9 +42,15 @@ export const NO_FILTERS: BrowseFilters = {
 
 type Viewer = Pick<SessionUser, 'isAdmin' | 'applications'>;
 
-/** The user's applications, in the product's order (General first). */
+/**
+ * The applications whose content the user browses, in the product's order (General first): a
+ * customer's are their profile's (spec §2), staff's every one, since they see the whole catalogue
+ * whatever their own CRM contact lists.
+ */
 export const userApplications = (user: Viewer): Application[] =>
-  APPLICATIONS.filter((application) => user.applications.includes(application));
+  user.isAdmin
+    ? [...APPLICATIONS]
+    : APPLICATIONS.filter((application) => user.applications.includes(application));
 
 /** The Zoho Application group appears only when the user has more than one non-General application. */
 export const applicationChoices = (user: Viewer): Application[] | null => {

@@ -43,6 +43,24 @@ const ACME_RECRUIT = [
 const offered = (user: ReturnType<typeof customer>, modules: NamedModules | undefined, application = ALL) =>
   moduleGroups(user, browseAccessOf(user, modules), application as Application | typeof ALL);
 
+describe('applicationChoices', () => {
+  it('offers a customer their profile’s applications, and none with at most one beside General', () => {
+    expect(applicationChoices(customer())).toEqual(BOTH);
+    expect(applicationChoices(customer(['General', 'Zoho People']))).toBeNull();
+  });
+
+  it('offers staff every application, whatever their own contact lists: they see all content', () => {
+    const staffOfPeople = { isAdmin: true, applications: ['General', 'Zoho People'] as Application[] };
+    expect(applicationChoices(staffOfPeople)).toEqual(BOTH);
+    expect(moduleGroups(staffOfPeople, browseAccessOf(staffOfPeople, undefined), ALL)).toEqual([
+      { application: 'General', modules: ['Accounts'] },
+      { application: 'Zoho People', modules: [...PEOPLE_MODULES] },
+      { application: 'Zoho Recruit', modules: [...RECRUIT_MODULES] },
+    ]);
+    expect(audienceChoices(staffOfPeople, { application: ALL, module: ALL })).toEqual([...LEVELS]);
+  });
+});
+
 describe('moduleGroups', () => {
   it("offers a customer only the modules their profile names, in the product's order", () => {
     const acme = named({ peopleModulesAccess: ACME_PEOPLE, recruitModulesAccess: ACME_RECRUIT });
