@@ -146,6 +146,22 @@ describe('what the screen needs', () => {
     expect((await search('onbo')).matchedTerms).toEqual(expect.arrayContaining(['onboarding']));
   });
 
+  it('names only words of items the customer may see: a hidden item’s words are not told', async () => {
+    await admin
+      .post('/api/content')
+      .send({ ...base, title: 'Geofencing perimeter rules', level: 'Setup Configuration' })
+      .expect(201);
+    const hidden = await search('geofencing');
+    expect(hidden.total).toBe(0);
+    expect(hidden.matchedTerms).toEqual([]);
+    // Staff, who may see it, get it and its word.
+    const staff = await search('geofencing', {}, admin);
+    expect(staff.items.map((item) => item.title)).toEqual(['Geofencing perimeter rules']);
+    expect(staff.matchedTerms).toContain('geofencing');
+    // Nor the words of items the customer's filters leave out.
+    expect((await search('publishing', { application: 'Zoho People' })).matchedTerms).toEqual([]);
+  });
+
   it('counts exactly, combines filters with the search and keeps to the customer’s access', async () => {
     const leave = await search('leave');
     expect(leave.total).toBe(6);

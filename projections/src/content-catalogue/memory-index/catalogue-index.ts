@@ -50,12 +50,15 @@ const NO_POSITION: Position = { transactionId: '0', globalPosition: 0 };
 const samePosition = (a: Position | undefined, b: Position) =>
   a !== undefined && a.transactionId === b.transactionId && a.globalPosition === b.globalPosition;
 
+/** A matching item and the catalogue words of it the query matched, for highlighting. */
+export type SearchHit = Ranked & { terms: readonly string[] };
+
 export type SearchHits = {
   /** Every matching item, best first (before access and filters). */
-  ranked: readonly Ranked[];
-  /** The catalogue words the query matched, for highlighting. */
-  matchedTerms: readonly string[];
+  ranked: readonly SearchHit[];
 };
+
+const NO_TERMS: readonly string[] = Object.freeze([]);
 
 const INDEX_COLUMNS = `id, title, description, identifier, keywords, content_number, application, module,
   level, type, learning_journey, created_at`;
@@ -63,7 +66,7 @@ const BUILD_PAGE = 5_000;
 // A batch of changes this large is cheaper to take as a fresh build than item by item.
 const REBUILD_SHARE = 0.2;
 const QUERY_CACHE_SIZE = 512;
-/** Ranked hits kept for terms at most (about 50 bytes each): 25 MiB. */
+/** Ranked hits kept for terms at most (about 60 bytes each, their matched words shared): 30 MiB. */
 const QUERY_CACHE_HITS = 500_000;
 const ITEM_CACHE_SIZE = 5_000;
 const VISIBLE_COUNT_CACHE_SIZE = 256;
@@ -360,19 +363,25 @@ export class CatalogueIndex {
   }
 
   private rank(query: string, terms: readonly string[]): SearchHits {
-    const ranked: Ranked[] = [];
-    const seen = new Set<number>();
+    const ranked: SearchHit[] = [];
+    const byNumber = new Map<number, SearchHit>();
     const number = numericQuery(query);
     if (number !== undefined) {
       const padded = String(number).padStart(4, '0');
       for (const id of [number, this.byContentNumber.get(padded)]) {
         const facts = id === undefined ? undefined : this.facts.get(id);
-        if (id === undefined || !facts || seen.has(id)) continue;
-        seen.add(id);
-        ranked.push({ id, tier: TIER.exactNumber, exact: true, createdAt: facts.createdAt });
+        if (id === undefined || !facts || byNumber.has(id)) continue;
+        const hit: SearchHit = {
+          id,
+          tier: TIER.exactNumber,
+          exact: true,
+          createdAt: facts.createdAt,
+          terms: NO_TERMS,
+        };
+        byNumber.set(id, hit);
+        ranked.push(hit);
       }
     }
-    const matchedTerms = new Set<string>();
     if (terms.length > 0) {
       const results = this.text.search(this.synonyms.queryFor(terms), {
         combineWith: 'AND',
@@ -382,10 +391,22 @@ export class CatalogueIndex {
         weights: { fuzzy: 0.3, prefix: 0.6 },
         boost: { title: 6, identifier: 3, keywords: 3, description: 1 },
       });
+      // Most hits of a query matched the same few words: they share one list, kept with the hits.
+      const shared = new Map<string, readonly string[]>();
+      const termsOf = (matched: string[]): readonly string[] => {
+        const key = matched.join('\u0000');
+        const known = shared.get(key);
+        if (known) return known;
+        shared.set(key, matched);
+        return matched;
+      };
       for (const result of results) {
         const id = result.id as number;
-        for (const term of result.terms) matchedTerms.add(term);
-        if (seen.has(id)) continue;
+        const byItsNumber = byNumber.get(id);
+        if (byItsNumber) {
+          byItsNumber.terms = termsOf(result.terms);
+          continue;
+        }
         const facts = this.facts.get(id);
         if (!facts) continue;
         ranked.push({
@@ -393,11 +414,12 @@ export class CatalogueIndex {
           tier: tierOf(result.match),
           exact: typedExactly(terms, result.terms),
           createdAt: facts.createdAt,
+          terms: termsOf(result.terms),
         });
       }
     }
     ranked.sort(compareRanked);
-    return { ranked, matchedTerms: [...matchedTerms] };
+    return { ranked };
   }
 
   private emptyIndex() {

@@ -52,13 +52,17 @@ export const visibleMatchesNow = (
   return index.perVersion(
     keyOf(`term:${term}`, access, filters),
     () => {
-      const { ranked, matchedTerms } = index.find(term);
       const ids: number[] = [];
-      for (const hit of ranked) {
+      // Only the words of items this person may see and asked for: a hidden item's words, even
+      // with no item to show, would tell a customer what content they may not see holds.
+      const matchedTerms = new Set<string>();
+      for (const hit of index.find(term).ranked) {
         const facts = index.factsOf(hit.id);
-        if (facts && passes(facts, access, filters)) ids.push(hit.id);
+        if (!facts || !passes(facts, access, filters)) continue;
+        ids.push(hit.id);
+        for (const word of hit.terms) matchedTerms.add(word);
       }
-      return { ids, matchedTerms };
+      return { ids, matchedTerms: [...matchedTerms] };
     },
     (matches) => matches.ids.length + 1,
   );
