@@ -80,6 +80,16 @@ describe('content commands', () => {
     await admin.delete(`/api/content/${item.id}`).expect(404);
   });
 
+  it('cuts a content number to four characters, never through an emoji', async () => {
+    const admin = await portal.agent(TEST_ADMIN);
+    const created = await admin
+      .post('/api/content')
+      .send({ ...validForm('Emoji numbering'), contentNumber: '123😀7' })
+      .expect(201);
+    expect(created.body.contentNumber).toBe('123😀');
+    await admin.get(`/api/content/${created.body.id}`).expect(200);
+  });
+
   it('answers 400 problem+json naming each bad field, and appends nothing', async () => {
     const admin = await portal.agent(TEST_ADMIN);
     const before = await eventCount();

@@ -6,7 +6,12 @@ export const CONTENT_NUMBER_LENGTH = 4;
 export const normaliseContentNumber = (raw: string | null | undefined): string | null => {
   const trimmed = (raw ?? '').trim();
   if (trimmed === '') return null;
-  return trimmed.padStart(CONTENT_NUMBER_LENGTH, '0').slice(0, CONTENT_NUMBER_LENGTH);
+  // Counted in characters, not UTF-16 units: a cut through an emoji left half of it, text that
+  // PostgreSQL cannot store.
+  const characters = Array.from(trimmed);
+  return characters.length >= CONTENT_NUMBER_LENGTH
+    ? characters.slice(0, CONTENT_NUMBER_LENGTH).join('')
+    : '0'.repeat(CONTENT_NUMBER_LENGTH - characters.length) + trimmed;
 };
 
 /** An empty identifier means "none"; otherwise it is kept trimmed. */

@@ -17,6 +17,10 @@ describe('normaliseContentNumber', () => {
     ['0012', '0012'],
     ['12345', '1234'],
     ['123456', '1234'],
+    // Characters, not UTF-16 units: never half an emoji.
+    ['123😀', '123😀'],
+    ['12😀😀', '12😀😀'],
+    ['😀', '000😀'],
   ])('makes %j exactly four characters: %j', (raw, expected) => {
     expect(normaliseContentNumber(raw)).toBe(expected);
   });

@@ -208,4 +208,30 @@ describe('appends arriving together (group commit)', () => {
     expect((await file.eventStore.readStream('learner-group-stale')).events).toHaveLength(1);
     expect((await file.eventStore.readStream('learner-group-race')).events).toHaveLength(1);
   });
+
+  it('refuses an append PostgreSQL cannot store on its own: those sent with it are saved', async () => {
+    // Half an emoji (a lone surrogate) is text jsonb refuses. Sent in one batch with the others,
+    // it made every append of the batch fail with it.
+    const attempts = await Promise.allSettled([
+      ...[1, 2, 3].map((contentId) =>
+        file.eventStore.appendToStream(`learner-beside-bad-${contentId}`, [
+          { type: 'FavouriteAdded', data: { contentId } },
+        ]),
+      ),
+      file.eventStore.appendToStream('learner-bad-text', [
+        { type: 'SearchRecorded', data: { term: 'pay\ud83d' } },
+      ]),
+    ]);
+    expect(attempts.map((attempt) => attempt.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+    ]);
+    for (const contentId of [1, 2, 3]) {
+      const read = await file.eventStore.readStream(`learner-beside-bad-${contentId}`);
+      expect(read.events.map((event) => event.data)).toEqual([{ contentId }]);
+    }
+    expect((await file.eventStore.readStream('learner-bad-text')).events).toHaveLength(0);
+  });
 });

@@ -83,6 +83,21 @@ const APPEND_BATCH = preparedStatement(`SELECT ${RESULT_COLUMNS}
 const errorCode = (error: unknown): unknown =>
   error instanceof Error && 'code' in error ? error.code : undefined;
 
+/**
+ * A batch's failure that may be one append's alone, so that each is sent again by itself: a
+ * stream row that exists (a conflict), a deadlock, or data PostgreSQL cannot store (class 22, such
+ * as half an emoji in jsonb), which must fail only its own command. Anything else, such as a lost
+ * connection, would fail each of them again.
+ */
+const oneAppendsOwn = (error: unknown): boolean => {
+  const code = errorCode(error);
+  return (
+    code === UNIQUE_VIOLATION ||
+    code === DEADLOCK_DETECTED ||
+    (typeof code === 'string' && code.startsWith('22'))
+  );
+};
+
 const appendAlone = async (pool: pg.Pool, call: AppendCall): Promise<AppendOutcome> => {
   try {
     const { rows } = await pool.query<AppendRow>(APPEND_ONE, [
@@ -165,8 +180,7 @@ export const groupCommit = (pool: pg.Pool) => {
       const { rows } = await pool.query<AppendRow>(APPEND_BATCH, [batchJson(batch.map((w) => w.call))]);
       batch.forEach((waiting, index) => waiting.resolve(rows[index]));
     } catch (error) {
-      const code = errorCode(error);
-      if (code !== UNIQUE_VIOLATION && code !== DEADLOCK_DETECTED) {
+      if (!oneAppendsOwn(error)) {
         for (const waiting of batch) waiting.reject(error);
         return;
       }
