@@ -25,6 +25,7 @@ export * from './learner/rules.ts';
 export * from './http/chunk-loader.ts';
 export * from './http/reconnect.ts';
 export * from './http/simple-rest.ts';
+export * from './http/storable-text.ts';
 export * from './http/precondition.ts';
 export * from './analytics/api.ts';
 export * from './users/api.ts';

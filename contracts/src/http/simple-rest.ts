@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unstorableFields } from './storable-text.ts';
 
 /**
  * ra-data-simple-rest's list parameters (DESIGN §7): `sort=["field","ASC"]`, `range=[0,24]` and
@@ -8,12 +9,20 @@ export const jsonQueryParam = <T extends z.ZodType>(schema: T, label: string) =>
   z
     .string()
     .transform((raw, ctx) => {
+      let parsed: unknown;
       try {
-        return JSON.parse(raw) as unknown;
+        parsed = JSON.parse(raw);
       } catch {
         ctx.addIssue({ code: 'custom', message: `${label} must be JSON` });
         return z.NEVER;
       }
+      // The request's guard saw only the JSON text: an escape such as \u0000 becomes the text
+      // the database cannot store here, once parsed.
+      const unstorable = unstorableFields(parsed, [], []);
+      for (const { field, message } of unstorable) {
+        ctx.addIssue({ code: 'custom', message, path: field === '' ? [] : field.split('.') });
+      }
+      return unstorable.length > 0 ? z.NEVER : parsed;
     })
     .pipe(schema);
 

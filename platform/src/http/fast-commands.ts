@@ -1,10 +1,10 @@
+import { hasUnstorableText } from '@zen/contracts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Router } from 'express';
 import type { z } from 'zod';
 import { currentUser, requireAdmin, requireUser } from '../auth/guards.ts';
 import { passesCsrfPlainly } from './csrf.ts';
 import { sendAnswer, type FastAnswer, type FastRoute } from './fast-path.ts';
-import { hasUnstorableText } from './storable-text.ts';
 import { parseBody } from './validate.ts';
 
 /**

@@ -1,9 +1,9 @@
+import { hasUnstorableText } from '@zen/contracts';
 import { parse as parseQueryString } from 'node:querystring';
 import type { Router } from 'express';
 import type { z } from 'zod';
 import { currentUser, requireUser } from '../auth/guards.ts';
 import { pathParameter, sendAnswer, type FastAnswer, type FastRoute } from './fast-path.ts';
-import { hasUnstorableText } from './storable-text.ts';
 import { parseParams, parseQuery } from './validate.ts';
 
 /**
