@@ -201,18 +201,34 @@ describe('content commands', () => {
     expect(await eventCount()).toBe(before);
     const now = await admin.get(`/api/content/${created.body.id}`).expect(200);
     expect(now.body.description).toBe('Their description');
-    // Read again, the change applies; an If-Match that is not an updatedAt is a 400 naming it.
+    // Read again, the change applies; an If-Match that is not an updatedAt is a 400 naming it,
+    // a time that does not exist included (Date would read the 31st of February as March).
     await admin
       .patch(`/api/content/${created.body.id}`)
       .set('If-Match', `"${now.body.updatedAt}"`)
       .send({ title: 'Mine' })
       .expect(200);
-    const malformed = await admin
+    const atMine = await eventCount();
+    for (const tag of [
+      '"2026-02-31T00:00:00Z"',
+      '"2026-13-01T00:00:00Z"',
+      '"2026-01-01T25:00:00Z"',
+      'soon',
+    ]) {
+      const malformed = await admin
+        .patch(`/api/content/${created.body.id}`)
+        .set('If-Match', tag)
+        .send({ title: 'Mine again' })
+        .expect(400);
+      expect(malformed.body.errors[0].field).toBe('if-match');
+    }
+    expect(await eventCount()).toBe(atMine);
+    // '*' is HTTP's "whatever version there is": the edit applies as with no If-Match.
+    await admin
       .patch(`/api/content/${created.body.id}`)
       .set('If-Match', '*')
       .send({ title: 'Mine again' })
-      .expect(400);
-    expect(malformed.body.errors[0].field).toBe('if-match');
+      .expect(200);
   });
 
   it('records nothing when an item is saved unchanged', async () => {
