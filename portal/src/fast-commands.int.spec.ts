@@ -130,7 +130,9 @@ describe('learner commands answered before Express', () => {
       .send('{"contentId":');
     expect((await refused(malformed, 400)).detail).toBe('The request body is not valid JSON');
     const tooLarge = customer.post('/api/favorites').send({ contentId, padding: 'x'.repeat(300_000) });
-    await refused(tooLarge, 413);
+    expect((await refused(tooLarge, 413)).detail).toBe(
+      'The request is larger than the 200 kB this call takes: shorten the text and try again.',
+    );
     const noId = await refused(customer.post('/api/favorites').send({}), 400);
     expect(noId.errors?.map((error) => error.field)).toEqual(['contentId']);
     const notANumber = await refused(customer.post('/api/favorites').send({ contentId: 'abc' }), 400);

@@ -178,6 +178,22 @@ describe('company user guides', () => {
     );
   });
 
+  it('takes a module page as long as its contract allows: four rich-text fields of 60,000 characters', async () => {
+    const long = (word: string) => `<p>${`${word} `.repeat(12_000).trim()}</p>`.slice(0, 60_000);
+    const content = {
+      managerContent: long('approve'),
+      employeeContent: long('apply'),
+      adminContent: long('configure'),
+      troubleshooting: long('check'),
+    };
+    const saved = await admin
+      .patch('/api/admin/userguide/acme-corporation/pages/zoho-recruit--interviews')
+      .send({ content })
+      .expect(200);
+    const page = (saved.body as UserGuideDetail).pages.find((one) => one.moduleId === 'Interviews')!;
+    expect(page.content.troubleshooting.length).toBeGreaterThan(50_000);
+  });
+
   it('the button stays off and the guide unreadable until a module is published', async () => {
     expect((await acme.get('/api/customer/service-access').expect(200)).body.companyUserGuide).toBe(false);
     expect((await acme.get('/api/profile/check-userguide').expect(200)).body).toMatchObject({

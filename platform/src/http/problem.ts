@@ -68,6 +68,12 @@ export const sendProblem = (res: Response, problem: HttpProblem): void => {
 export const notFoundHandler: RequestHandler = (_req, _res, next) =>
   next(new HttpProblem(404, 'Not found', 'No such resource'));
 
+/** body-parser's 'request entity too large', in words a person can act on. */
+const tooLarge = ({ limit }: { limit?: unknown }): string =>
+  typeof limit === 'number'
+    ? `The request is larger than the ${Math.round(limit / 1024)} kB this call takes: shorten the text and try again.`
+    : 'The request is too large: shorten the text and try again.';
+
 /** The last middleware: every error leaves as problem+json; unexpected ones are logged, not leaked. */
 export const problemHandler =
   (logger: Logger): ErrorRequestHandler =>
@@ -82,11 +88,13 @@ export const problemHandler =
     if (typeof status === 'number' && status >= 400 && status < 500) {
       // The router's own 400 is a path it cannot decode (a broken percent-escape), not a body.
       const message =
-        status !== 400
-          ? (error as Error).message
-          : error instanceof URIError
-            ? 'The path is not valid (a broken percent-encoding)'
-            : 'The request body is not valid JSON';
+        status === 413
+          ? tooLarge(error as { limit?: unknown })
+          : status !== 400
+            ? (error as Error).message
+            : error instanceof URIError
+              ? 'The path is not valid (a broken percent-encoding)'
+              : 'The request body is not valid JSON';
       return sendProblem(res, new HttpProblem(status, TITLES[status] ?? 'Invalid request', message));
     }
     logger.error({ err: error, method: req.method, url: req.originalUrl }, 'unhandled error');
