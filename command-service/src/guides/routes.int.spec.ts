@@ -331,6 +331,28 @@ describe('company user guides', () => {
     expect(text).not.toContain('Interviews');
   });
 
+  it('prints text the standard PDF fonts cannot draw as it is written', async () => {
+    const before = (await admin.get('/api/admin/userguides/acme-corporation').expect(200))
+      .body as UserGuideDetail;
+    const leave = before.pages.find((page) => page.moduleId === 'Leave')!;
+    await admin
+      .patch(`/api/admin/userguide/acme-corporation/pages/${leave.id}`)
+      .send({ content: { ...leave.content, adminContent: '<p>Zatwierdź wniosek → przełożony ✓ Ответ</p>' } })
+      .expect(200);
+    const response = await acme
+      .get('/api/userguide/acme-corporation/pdf')
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    const text = pdfTextLines(response.body as Buffer).join('\n');
+    expect(text).toContain('Zatwierdź wniosek → przełożony ✓ Ответ');
+    expect(text).toContain('Approve here');
+  });
+
   it('grants and revokes another company’s reader, by e-mail', async () => {
     const granted = await admin
       .post('/api/admin/userguide/acme-corporation/access')

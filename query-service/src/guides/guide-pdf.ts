@@ -6,28 +6,24 @@ import {
   type CompanyUserGuide,
   type GuidePage,
 } from '@zen/contracts';
+import { PdfFonts, type FontStyle } from '../pdf/pdf-fonts.ts';
 import { collectPdf } from '../pdf/pdf-output.ts';
 import { htmlToBlocks, type Block, type Run } from './html-blocks.ts';
 
 type Doc = PDFKit.PDFDocument;
+/** The document and the fonts that choose, for each text, one that can draw it. */
+type Pdf = { doc: Doc; fonts: PdfFonts };
 
 const MARGIN = 56;
 
-const FONTS = {
-  regular: 'Helvetica',
-  bold: 'Helvetica-Bold',
-  italic: 'Helvetica-Oblique',
-  boldItalic: 'Helvetica-BoldOblique',
-} as const;
-
-const fontOf = (run: Pick<Run, 'bold' | 'italic'>) =>
-  run.bold ? (run.italic ? FONTS.boldItalic : FONTS.bold) : run.italic ? FONTS.italic : FONTS.regular;
+const styleOf = (run: Pick<Run, 'bold' | 'italic'>): FontStyle =>
+  run.bold ? (run.italic ? 'boldItalic' : 'bold') : run.italic ? 'italic' : 'regular';
 
 /** One line of runs: each run in its own font, links underlined in the brand colour. */
-const writeRuns = (doc: Doc, runs: readonly Run[], options: PDFKit.Mixins.TextOptions = {}) => {
+const writeRuns = ({ fonts }: Pdf, runs: readonly Run[], options: PDFKit.Mixins.TextOptions = {}) => {
   runs.forEach((run, index) => {
-    doc
-      .font(fontOf(run))
+    fonts
+      .for(styleOf(run), run.text)
       .fillColor(run.link ? BRAND.primary : BRAND.text)
       .text(run.text, {
         ...options,
@@ -38,36 +34,36 @@ const writeRuns = (doc: Doc, runs: readonly Run[], options: PDFKit.Mixins.TextOp
   });
 };
 
-const writeBlocks = (doc: Doc, blocks: readonly Block[]) => {
+const writeBlocks = (pdf: Pdf, blocks: readonly Block[]) => {
+  const { doc, fonts } = pdf;
   for (const block of blocks) {
     switch (block.kind) {
       case 'heading':
         doc.moveDown(0.4).fontSize(block.level === 2 ? 13 : block.level === 3 ? 12 : 11);
         writeRuns(
-          doc,
+          pdf,
           block.runs.map((run) => ({ ...run, bold: true })),
         );
         doc.fontSize(10.5);
         break;
       case 'paragraph':
-        writeRuns(doc, block.runs, { paragraphGap: 4 });
+        writeRuns(pdf, block.runs, { paragraphGap: 4 });
         break;
       case 'quote':
         writeRuns(
-          doc,
+          pdf,
           block.runs.map((run) => ({ ...run, italic: true })),
           { indent: 14, paragraphGap: 4 },
         );
         break;
-      case 'code':
-        doc
-          .font('Courier')
-          .fillColor(BRAND.text)
-          .text(block.runs.map((run) => run.text).join(''), { paragraphGap: 4 });
+      case 'code': {
+        const code = block.runs.map((run) => run.text).join('');
+        fonts.for('mono', code).fillColor(BRAND.text).text(code, { paragraphGap: 4 });
         break;
+      }
       case 'item':
         writeRuns(
-          doc,
+          pdf,
           [{ text: `${block.marker} `, bold: false, italic: false, link: null }, ...block.runs],
           {
             indent: 14 * block.depth,
@@ -89,51 +85,62 @@ const writeBlocks = (doc: Doc, blocks: readonly Block[]) => {
   }
 };
 
-const label = (doc: Doc, name: string, value: string) => {
-  doc.font(FONTS.bold).fillColor(BRAND.text).text(`${name}: `, { continued: true });
-  doc.font(FONTS.regular).text(value);
+const label = ({ doc, fonts }: Pdf, name: string, value: string) => {
+  doc.fillColor(BRAND.text);
+  fonts.text('bold', `${name}: `, { continued: true });
+  fonts.text('regular', value);
 };
 
-const sectionHeading = (doc: Doc, text: string) => {
-  doc.moveDown(0.8).font(FONTS.bold).fontSize(12.5).fillColor(BRAND.primary).text(text);
+const sectionHeading = ({ doc, fonts }: Pdf, text: string) => {
+  doc.moveDown(0.8).fontSize(12.5).fillColor(BRAND.primary);
+  fonts.text('bold', text);
   doc.moveDown(0.2).fontSize(10.5).fillColor(BRAND.text);
 };
 
-const writeModule = (doc: Doc, page: GuidePage) => {
+const writeModule = (pdf: Pdf, page: GuidePage) => {
+  const { doc, fonts } = pdf;
   const { content } = page;
   doc.addPage();
-  doc.font(FONTS.bold).fontSize(17).fillColor(BRAND.primary).text(page.moduleId);
-  doc.font(FONTS.regular).fontSize(10.5).fillColor('#5b6675').text(page.application);
+  doc.fontSize(17).fillColor(BRAND.primary);
+  fonts.text('bold', page.moduleId);
+  doc.fontSize(10.5).fillColor('#5b6675');
+  fonts.text('regular', page.application);
   doc.fillColor(BRAND.text);
-  if (content.explainer) doc.moveDown(0.5).text(content.explainer);
+  if (content.explainer) {
+    doc.moveDown(0.5);
+    fonts.text('regular', content.explainer);
+  }
   if (content.zohoAdminGuideUrl) {
     doc.moveDown(0.3);
-    writeRuns(doc, [
+    writeRuns(pdf, [
       { text: 'Zoho admin guide', bold: false, italic: false, link: content.zohoAdminGuideUrl },
     ]);
   }
   for (const tab of GUIDE_TABS) {
-    sectionHeading(doc, tab.label);
+    sectionHeading(pdf, tab.label);
     const blocks = htmlToBlocks(content[tab.field]);
-    if (blocks.length > 0) writeBlocks(doc, blocks);
-    else
-      doc.font(FONTS.italic).fillColor('#5b6675').text(contentBeingPrepared(tab.label)).fillColor(BRAND.text);
+    if (blocks.length > 0) writeBlocks(pdf, blocks);
+    else {
+      const preparing = contentBeingPrepared(tab.label);
+      fonts.for('italic', preparing).fillColor('#5b6675').text(preparing).fillColor(BRAND.text);
+    }
   }
   if (content.processes.length > 0) {
-    sectionHeading(doc, 'Processes');
+    sectionHeading(pdf, 'Processes');
     for (const process of content.processes) {
-      doc.moveDown(0.3).font(FONTS.bold).text(process.name);
-      if (process.description) doc.font(FONTS.regular).text(process.description);
-      if (process.trigger) label(doc, 'Trigger', process.trigger);
-      if (process.triggeredBy) label(doc, 'Triggered by', process.triggeredBy);
+      doc.moveDown(0.3);
+      fonts.text('bold', process.name);
+      if (process.description) fonts.text('regular', process.description);
+      if (process.trigger) label(pdf, 'Trigger', process.trigger);
+      if (process.triggeredBy) label(pdf, 'Triggered by', process.triggeredBy);
       if (process.videoUrl) {
-        writeRuns(doc, [
+        writeRuns(pdf, [
           { text: 'Video: ', bold: true, italic: false, link: null },
           { text: process.videoUrl, bold: false, italic: false, link: process.videoUrl },
         ]);
       }
       if (process.actionButton) {
-        writeRuns(doc, [
+        writeRuns(pdf, [
           { text: `${process.actionButton.name}: `, bold: true, italic: false, link: null },
           { text: process.actionButton.url, bold: false, italic: false, link: process.actionButton.url },
         ]);
@@ -141,10 +148,10 @@ const writeModule = (doc: Doc, page: GuidePage) => {
     }
   }
   if (content.reports.length > 0) {
-    sectionHeading(doc, 'Reports');
+    sectionHeading(pdf, 'Reports');
     for (const report of content.reports) {
       writeRuns(
-        doc,
+        pdf,
         [
           { text: '• ', bold: false, italic: false, link: null },
           { text: report.name, bold: false, italic: false, link: report.url },
@@ -158,7 +165,7 @@ const writeModule = (doc: Doc, page: GuidePage) => {
 /**
  * The company's guide as an A4 PDF (the page's Download PDF): a cover with the company and its
  * contact, then a page per published module with its four audiences, processes and reports.
- * Standard Helvetica fonts, so nothing is embedded.
+ * Standard Helvetica fonts, and an embedded Unicode font only for text they cannot draw (PdfFonts).
  */
 export const renderGuidePdf = (guide: CompanyUserGuide): Promise<Buffer> => {
   const doc = new PDFDocument({
@@ -166,19 +173,26 @@ export const renderGuidePdf = (guide: CompanyUserGuide): Promise<Buffer> => {
     margin: MARGIN,
     info: { Title: guide.title, Author: BRAND.name, Subject: `${guide.companyName} user guide` },
   });
-  const pdf = collectPdf(doc);
+  const written = collectPdf(doc);
+  const pdf: Pdf = { doc, fonts: new PdfFonts(doc) };
+  const { fonts } = pdf;
 
-  doc.font(FONTS.bold).fontSize(24).fillColor(BRAND.primary).text(guide.title);
-  doc.moveDown(0.3).font(FONTS.regular).fontSize(14).fillColor(BRAND.text).text(guide.companyName);
-  if (guide.description) doc.moveDown(0.8).fontSize(11).text(guide.description);
+  doc.fontSize(24).fillColor(BRAND.primary);
+  fonts.text('bold', guide.title);
+  doc.moveDown(0.3).fontSize(14).fillColor(BRAND.text);
+  fonts.text('regular', guide.companyName);
+  if (guide.description) {
+    doc.moveDown(0.8).fontSize(11);
+    fonts.text('regular', guide.description);
+  }
   doc.moveDown(1).fontSize(10.5);
   const contact = [guide.contactName, guide.contactEmail].filter(Boolean).join(', ');
-  if (contact) label(doc, 'Contact', contact);
-  label(doc, 'Applications', guide.applications.join(', '));
-  sectionHeading(doc, 'Modules');
+  if (contact) label(pdf, 'Contact', contact);
+  label(pdf, 'Applications', guide.applications.join(', '));
+  sectionHeading(pdf, 'Modules');
   for (const page of guide.modules)
-    doc.font(FONTS.regular).text(`• ${page.application}: ${page.moduleId}`, { indent: 14 });
-  for (const page of guide.modules) writeModule(doc, page);
+    fonts.text('regular', `• ${page.application}: ${page.moduleId}`, { indent: 14 });
+  for (const page of guide.modules) writeModule(pdf, page);
   doc.end();
-  return pdf;
+  return written;
 };

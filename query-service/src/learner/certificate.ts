@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { BRAND, type Application } from '@zen/contracts';
+import { PdfFonts } from '../pdf/pdf-fonts.ts';
 import { collectPdf, longDate, writeLines } from '../pdf/pdf-output.ts';
 
 export type CertificateDetails = {
@@ -13,7 +14,8 @@ export type CertificateDetails = {
 
 /**
  * The completion certificate as a one-page (or longer, for a long list) A4 PDF. Built from the
- * standard Helvetica fonts, so nothing is embedded and the file stays a few kilobytes.
+ * standard Helvetica fonts, so the file stays a few kilobytes, and an embedded Unicode font for
+ * text they cannot draw, such as a name in Polish or Greek (PdfFonts).
  */
 export const renderCertificate = async (details: CertificateDetails): Promise<Buffer> => {
   const doc = new PDFDocument({
@@ -26,6 +28,7 @@ export const renderCertificate = async (details: CertificateDetails): Promise<Bu
     },
   });
   const pdf = collectPdf(doc);
+  const fonts = new PdfFonts(doc);
 
   const width = doc.page.width - 112;
   doc
@@ -33,27 +36,31 @@ export const renderCertificate = async (details: CertificateDetails): Promise<Bu
     .lineWidth(3)
     .stroke(BRAND.primary);
   doc.moveDown(2);
-  doc.font('Helvetica-Bold').fontSize(28).fillColor(BRAND.primary);
-  doc.text('Certificate of Completion', { align: 'center', width });
+  const centred = { align: 'center', width } as const;
+  doc.fontSize(28).fillColor(BRAND.primary);
+  fonts.text('bold', 'Certificate of Completion', centred);
   doc.moveDown(0.5);
-  doc.font('Helvetica').fontSize(14).fillColor(BRAND.text);
-  doc.text(`${BRAND.name} Learning Portal`, { align: 'center', width });
+  doc.fontSize(14).fillColor(BRAND.text);
+  fonts.text('regular', `${BRAND.name} Learning Portal`, centred);
   doc.moveDown(2);
-  doc.fontSize(13).text('This certifies that', { align: 'center', width });
+  doc.fontSize(13);
+  fonts.text('regular', 'This certifies that', centred);
   doc.moveDown(0.5);
-  doc.font('Helvetica-Bold').fontSize(24).text(details.learnerName, { align: 'center', width });
-  doc.font('Helvetica').fontSize(14).text(details.companyName, { align: 'center', width });
+  doc.fontSize(24);
+  fonts.text('bold', details.learnerName, centred);
+  doc.fontSize(14);
+  fonts.text('regular', details.companyName, centred);
   doc.moveDown(1);
-  doc
-    .fontSize(13)
-    .text(`has completed every Essential item of ${details.application}`, { align: 'center', width });
-  doc.text(`on ${longDate(details.completedOn)}.`, { align: 'center', width });
+  doc.fontSize(13);
+  fonts.text('regular', `has completed every Essential item of ${details.application}`, centred);
+  fonts.text('regular', `on ${longDate(details.completedOn)}.`, centred);
   doc.moveDown(2);
-  doc.font('Helvetica-Bold').fontSize(13).fillColor(BRAND.primary).text('Essential items completed');
+  doc.fontSize(13).fillColor(BRAND.primary);
+  fonts.text('bold', 'Essential items completed');
   doc.moveDown(0.5);
-  doc.font('Helvetica').fontSize(11).fillColor(BRAND.text);
+  doc.fontSize(11).fillColor(BRAND.text);
   await writeLines(details.items, (item) =>
-    doc.text(`${item.title}  (${longDate(item.completedAt)})`, { width, indent: 12 }),
+    fonts.text('regular', `${item.title}  (${longDate(item.completedAt)})`, { width, indent: 12 }),
   );
   doc.end();
   return pdf;

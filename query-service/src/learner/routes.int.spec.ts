@@ -310,6 +310,36 @@ describe('certificate', () => {
     expect(lines.some((line) => line.startsWith('Requesting leave'))).toBe(true);
     expect(lines.some((line) => line.startsWith('Checking in and out'))).toBe(false);
   });
+
+  it('prints names in any European script as they are written, not as other letters', async () => {
+    const email = 'lukasz@omega.example';
+    const { agent } = await addCustomer(
+      portal,
+      email,
+      {
+        ...crmContact(email, { applications: ['People'], peopleModulesAccess: ['Leave'] }),
+        companyName: 'Ωmega Ελλάς',
+      },
+      ['Łukasz', 'Żółć-Иванов'],
+    );
+    await agent
+      .post('/api/video-completions')
+      .send({ contentId: id('leaveEssential') })
+      .expect(201);
+    const response = await agent
+      .get('/api/certificates/Zoho%20People')
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    const lines = pdfTextLines(response.body as Buffer);
+    expect(lines).toEqual(
+      expect.arrayContaining(['Certificate of Completion', 'Łukasz Żółć-Иванов', 'Ωmega Ελλάς']),
+    );
+  });
 });
 
 describe('signed out', () => {
