@@ -9,6 +9,7 @@ import {
 } from '@zen/portal/testing';
 import { addCustomer, createContent, crmContact, type Agent } from '@zen/portal/testing/learner';
 import { pdfTextLines } from '@zen/portal/testing/pdf-text';
+import { responseBytes } from '@zen/portal/testing/response-bytes';
 
 let portal: TestPortal;
 let admin: Agent;
@@ -313,11 +314,7 @@ describe('company user guides', () => {
     const response = await acme
       .get('/api/userguide/acme-corporation/pdf')
       .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
+      .parse(responseBytes)
       .expect(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(
@@ -342,11 +339,7 @@ describe('company user guides', () => {
     const response = await acme
       .get('/api/userguide/acme-corporation/pdf')
       .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
+      .parse(responseBytes)
       .expect(200);
     const text = pdfTextLines(response.body as Buffer).join('\n');
     expect(text).toContain('Zatwierdź wniosek → przełożony ✓ Ответ');

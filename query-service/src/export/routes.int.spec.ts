@@ -7,6 +7,7 @@ import { generateCatalogue } from '@zen/portal';
 import { startTestPortal, TEST_ADMIN, TEST_CUSTOMER, type TestPortal } from '@zen/portal/testing';
 import { waitForReadModelsAtRest } from '@zen/projections';
 import { catalogueInPages, EXPORT_PAGE_SIZE } from './catalogue-pages.ts';
+import { responseBytes } from '@zen/portal/testing/response-bytes';
 
 // More than one page of the export's keyset reader, so the page boundary is crossed.
 const ITEMS = EXPORT_PAGE_SIZE + 57;
@@ -34,15 +35,7 @@ const seedCatalogue = async (count: number) => {
 /** The whole response body as bytes. */
 const download = async (query: Record<string, string> = {}) => {
   const admin = await portal.agent(TEST_ADMIN);
-  return admin
-    .get('/api/admin/content/download')
-    .query(query)
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+  return admin.get('/api/admin/content/download').query(query).buffer(true).parse(responseBytes);
 };
 
 /** Reads a workbook back with exceljs's own (non-streaming) reader: rows as arrays of values. */

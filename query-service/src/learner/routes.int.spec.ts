@@ -11,6 +11,7 @@ import {
 import { startTestPortal, TEST_ADMIN, TEST_CUSTOMER, type TestPortal } from '@zen/portal/testing';
 import { addCustomer, createContent, crmContact, type Agent } from '@zen/portal/testing/learner';
 import { pdfTextLines } from '@zen/portal/testing/pdf-text';
+import { responseBytes } from '@zen/portal/testing/response-bytes';
 
 let portal: TestPortal;
 let admin: Agent;
@@ -288,11 +289,7 @@ describe('certificate', () => {
     const response = await agent
       .get('/api/certificates/Zoho%20People')
       .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
+      .parse(responseBytes)
       .expect(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toContain('certificate-zoho-people.pdf');
@@ -329,11 +326,7 @@ describe('certificate', () => {
     const response = await agent
       .get('/api/certificates/Zoho%20People')
       .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
+      .parse(responseBytes)
       .expect(200);
     const lines = pdfTextLines(response.body as Buffer);
     expect(lines).toEqual(

@@ -15,6 +15,7 @@ import { parseCsv } from '@zen/portal/testing/csv';
 import { addCustomer, createContent, crmContact, type Agent } from '@zen/portal/testing/learner';
 import { pdfTextLines } from '@zen/portal/testing/pdf-text';
 import { z } from 'zod';
+import { responseBytes } from '@zen/portal/testing/response-bytes';
 
 let portal: TestPortal;
 let admin: Agent;
@@ -274,11 +275,7 @@ describe('learning progress', () => {
       .get('/api/admin/download-individual-progress')
       .query({ email: robin, sessionId: 'ignored' })
       .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
+      .parse(responseBytes)
       .expect(200);
     const today = new Date().toISOString().slice(0, 10);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -317,11 +314,7 @@ describe('learning progress', () => {
       .get('/api/admin/download-individual-progress')
       .query({ email: 'many@initech.example' })
       .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
+      .parse(responseBytes)
       .expect(200);
     const pdf = response.body as Buffer;
     const pages = pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g) ?? [];
