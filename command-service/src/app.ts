@@ -37,9 +37,15 @@ export type CommandServiceDeps = {
  * Every route that changes state: validate, decide, append (DESIGN §3). The learner's clicks and
  * content creation are also answered before Express (platform's fast-path).
  */
+/**
+ * A guide's or template's module page holds several rich-text fields of up to 100,000 characters
+ * each (and a template up to 100 answers): their routes take bodies as large as nginx lets through.
+ */
+const RICH_TEXT_BODIES = { paths: ['/api/admin/userguide', '/api/admin/template'], limit: '2mb' };
+
 export const commandService = (
   deps: CommandServiceDeps,
-): Required<Pick<HttpRoutes, 'routers' | 'fastCommands'>> => {
+): Required<Pick<HttpRoutes, 'routers' | 'fastCommands' | 'largeBodies'>> => {
   const learnerCommands = learnerFastCommands(deps);
   const contentCommands = contentFastCommands(deps);
   return {
@@ -64,5 +70,6 @@ export const commandService = (
       }),
     ],
     fastCommands: [...learnerCommands, ...contentCommands],
+    largeBodies: RICH_TEXT_BODIES,
   };
 };

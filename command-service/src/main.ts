@@ -19,6 +19,10 @@ await runService({
     await notifications.start();
     const commandSide = await startCommandSide({ config, logger, pool, databaseUrl, notifications });
     onStop(() => commandSide.stop());
-    await serveHttp(pool, { routers: commandSide.routers, fastCommands: commandSide.fastCommands });
+    await serveHttp(pool, {
+      routers: commandSide.routers,
+      fastCommands: commandSide.fastCommands,
+      largeBodies: commandSide.largeBodies,
+    });
   },
 });

@@ -92,6 +92,7 @@ export const startPortal = async (options: PortalOptions): Promise<RunningPortal
     ...reads,
     routers: [...commandSide.routers, ...reads.routers],
     fastCommands: commandSide.fastCommands,
+    largeBodies: commandSide.largeBodies,
   });
 
   const server = await listenHttp(app, config.PORT, config.HOST);

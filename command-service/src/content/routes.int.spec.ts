@@ -220,7 +220,9 @@ describe('content commands', () => {
         .set('If-Match', tag)
         .send({ title: 'Mine again' })
         .expect(400);
-      expect(malformed.body.errors[0].field).toBe('if-match');
+      expect(malformed.body.errors).toEqual([
+        { field: 'if-match', message: 'If-Match must be the updatedAt it was read at, in double quotes' },
+      ]);
     }
     expect(await eventCount()).toBe(atMine);
     // '*' is HTTP's "whatever version there is": the edit applies as with no If-Match.

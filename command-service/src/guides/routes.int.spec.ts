@@ -8,7 +8,7 @@ import {
   type TestPortal,
 } from '@zen/portal/testing';
 import { addCustomer, createContent, crmContact, type Agent } from '@zen/portal/testing/learner';
-import { pdfTextLines } from '@zen/portal/testing/pdf-text';
+import { pdfTextLines, pdfTextRuns } from '@zen/portal/testing/pdf-text';
 import { responseBytes } from '@zen/portal/testing/response-bytes';
 
 let portal: TestPortal;
@@ -328,22 +328,38 @@ describe('company user guides', () => {
     expect(text).not.toContain('Interviews');
   });
 
-  it('prints text the standard PDF fonts cannot draw as it is written', async () => {
+  it('prints text the standard PDF fonts cannot draw as it is written, each line in one font', async () => {
     const before = (await admin.get('/api/admin/userguides/acme-corporation').expect(200))
       .body as UserGuideDetail;
     const leave = before.pages.find((page) => page.moduleId === 'Leave')!;
     await admin
       .patch(`/api/admin/userguide/acme-corporation/pages/${leave.id}`)
-      .send({ content: { ...leave.content, adminContent: '<p>Zatwierdź wniosek → przełożony ✓ Ответ</p>' } })
+      .send({
+        content: {
+          ...leave.content,
+          adminContent: '<p><b>Kierownik:</b> zatwierdź wniosek → przełożony ✓ Ответ</p>',
+        },
+      })
+      .expect(200);
+    await admin
+      .patch('/api/admin/userguide/acme-corporation')
+      .send({ contactName: 'Łukasz Żółć' })
       .expect(200);
     const response = await acme
       .get('/api/userguide/acme-corporation/pdf')
       .buffer(true)
       .parse(responseBytes)
       .expect(200);
-    const text = pdfTextLines(response.body as Buffer).join('\n');
-    expect(text).toContain('Zatwierdź wniosek → przełożony ✓ Ответ');
+    const runs = pdfTextRuns(response.body as Buffer);
+    const text = runs.map((run) => run.text).join('\n');
+    expect(text).toContain('Kierownik:\n zatwierdź wniosek → przełożony ✓ Ответ');
+    expect(text).toContain('Contact: \nŁukasz Żółć');
     expect(text).toContain('Approve here');
+    // A line's pieces share its font, hence its baseline: the bold label in the embedded font too.
+    for (const piece of ['Kierownik:', 'Contact: ']) {
+      expect(runs.find((run) => run.text === piece)).toEqual({ text: piece, embedded: true });
+    }
+    expect(runs.find((run) => run.text === 'Approve here')?.embedded).toBe(false);
   });
 
   it('grants and revokes another company’s reader, by e-mail', async () => {

@@ -16,15 +16,19 @@ const isRealInstant = (time: string): boolean => {
 
 export const PreconditionHeadersSchema = z.object({
   'if-match': z
-    .union([
-      // HTTP's "any version there is": the same as sending none.
-      z.literal('*').transform(() => undefined),
-      z
-        .string()
-        .regex(/^"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z"$/, NOT_AN_UPDATED_AT)
-        .transform((tag) => tag.slice(1, -1))
-        .refine(isRealInstant, NOT_AN_UPDATED_AT),
-    ])
+    .union(
+      [
+        // HTTP's "any version there is": the same as sending none.
+        z.literal('*').transform(() => undefined),
+        z
+          .string()
+          .regex(/^"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z"$/, NOT_AN_UPDATED_AT)
+          .transform((tag) => tag.slice(1, -1))
+          .refine(isRealInstant, NOT_AN_UPDATED_AT),
+      ],
+      // Neither '*' nor an updatedAt: without this zod would say only 'Invalid input'.
+      { error: NOT_AN_UPDATED_AT },
+    )
     .optional(),
 });
 

@@ -10,10 +10,11 @@ import { preparedStatement } from '../database/prepared.ts';
  *
  * Each append in a batch is still Emmett's `emt_append_to_stream`, with its own expected version
  * and its own answer: a stale version fails that append alone (its function returns no success),
- * the others commit. Two things fail the whole statement instead: a unique violation (two first
- * appends to one new stream, the loser's stream row) and a deadlock with another batch locking
- * the same streams in another order. Then each append of the batch is sent again on its own, so
- * each gets exactly the answer it would have had alone. A batch never holds two appends to one
+ * the others commit. Three things fail the whole statement instead: a unique violation (two first
+ * appends to one new stream, the loser's stream row), a deadlock with another batch locking the
+ * same streams in another order, and data PostgreSQL cannot store in one append (class 22). Then
+ * each append of the batch is sent again on its own, so each gets exactly the answer it would
+ * have had alone. A batch never holds two appends to one
  * stream: the second waits for the next batch, which keeps their order.
  *
  * A new append waits for the end of the current turn of the event loop before anything is sent,

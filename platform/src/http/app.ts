@@ -16,10 +16,6 @@ import { storableTextGuard } from './storable-text.ts';
 import { notFoundHandler, problemHandler } from './problem.ts';
 
 /** What a service serves on the shell. */
-/** The staff's user guide and template routes, whose module pages are long rich text. */
-const RICH_TEXT_PATHS = ['/api/admin/userguide', '/api/admin/template'];
-const RICH_TEXT_BODY_LIMIT = '1mb';
-
 export type HttpRoutes = {
   /** Mounted in order after the common middleware (sessions, CSRF): the API. */
   routers: Router[];
@@ -29,6 +25,8 @@ export type HttpRoutes = {
   fastReads?: readonly FastRead[];
   /** Hot commands of signed-in users, answered before Express when they can be (fast-path.ts). */
   fastCommands?: readonly FastCommand[];
+  /** Paths whose bodies may be larger than the 200 kB every other route takes, and how large. */
+  largeBodies?: { paths: string[]; limit: string };
 };
 
 export type HttpAppOptions = HttpRoutes & {
@@ -100,9 +98,9 @@ export const createHttpApp = (options: HttpAppOptions): RequestListener => {
   const compress = compression({ threshold: compressFrom });
   app.use(compress);
   for (const router of options.publicRouters ?? []) app.use(router);
-  // A guide's or template's module page holds several rich-text fields of up to 100,000
-  // characters each: its routes take bodies up to 1 MB, every other route 200 kB (nginx: 2 MB).
-  app.use(RICH_TEXT_PATHS, express.json({ limit: RICH_TEXT_BODY_LIMIT }));
+  // Read first where allowed: the 200 kB parser then finds the body read and lets it be.
+  if (options.largeBodies)
+    app.use(options.largeBodies.paths, express.json({ limit: options.largeBodies.limit }));
   const jsonBody = express.json({ limit: '200kb' });
   app.use(jsonBody);
   const sessions = sessionMiddleware({ ...options, secret: options.sessionSecret });

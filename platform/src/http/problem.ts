@@ -71,7 +71,7 @@ export const notFoundHandler: RequestHandler = (_req, _res, next) =>
 /** body-parser's 'request entity too large', in words a person can act on. */
 const tooLarge = ({ limit }: { limit?: unknown }): string =>
   typeof limit === 'number'
-    ? `The request is larger than the ${Math.round(limit / 1024)} kB this call takes: shorten the text and try again.`
+    ? `The request is larger than the ${limit >= 2 ** 20 ? `${Math.round(limit / 2 ** 20)} MB` : `${Math.round(limit / 1024)} kB`} this call takes: shorten the text and try again.`
     : 'The request is too large: shorten the text and try again.';
 
 /** The last middleware: every error leaves as problem+json; unexpected ones are logged, not leaked. */

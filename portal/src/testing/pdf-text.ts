@@ -7,11 +7,14 @@ import { inflateSync } from 'node:zlib';
  * one line each). Text in a standard font is decoded as WinAnsi; text in an embedded font by that
  * font's ToUnicode map, as a reader's copy and paste does.
  */
-export const pdfTextLines = (pdf: Buffer): string[] => {
+export const pdfTextLines = (pdf: Buffer): string[] => pdfTextRuns(pdf).map((run) => run.text);
+
+/** Each text-showing operator's text, and whether it was drawn in an embedded font. */
+export const pdfTextRuns = (pdf: Buffer): { text: string; embedded: boolean }[] => {
   const source = pdf.toString('latin1');
   const streams = streamsOf(source);
   const unicodeMaps = embeddedFontMaps(source, streams);
-  const lines: string[] = [];
+  const runs: { text: string; embedded: boolean }[] = [];
   for (const content of streams.values()) {
     let font: Map<number, string> | undefined;
     for (const operator of content.matchAll(/\/(F\d+) [\d.]+ Tf|\[([^\]]*)\]\s*TJ/g)) {
@@ -20,10 +23,12 @@ export const pdfTextLines = (pdf: Buffer): string[] => {
         continue;
       }
       const hex = [...operator[2]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((part) => part[1]).join('');
-      lines.push(font ? decodeGlyphs(hex, font) : winAnsi(hex));
+      runs.push(
+        font ? { text: decodeGlyphs(hex, font), embedded: true } : { text: winAnsi(hex), embedded: false },
+      );
     }
   }
-  return lines;
+  return runs;
 };
 
 /** WinAnsi's characters at 0x80 to 0x9F, where it differs from Latin-1 (unassigned codes as '?'). */

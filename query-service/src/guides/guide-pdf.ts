@@ -19,11 +19,12 @@ const MARGIN = 56;
 const styleOf = (run: Pick<Run, 'bold' | 'italic'>): FontStyle =>
   run.bold ? (run.italic ? 'boldItalic' : 'bold') : run.italic ? 'italic' : 'regular';
 
-/** One line of runs: each run in its own font, links underlined in the brand colour. */
+/** One line of runs: each run in its style of the line's font, links underlined in the brand colour. */
 const writeRuns = ({ fonts }: Pdf, runs: readonly Run[], options: PDFKit.Mixins.TextOptions = {}) => {
+  const line = runs.map((run) => run.text).join('');
   runs.forEach((run, index) => {
     fonts
-      .for(styleOf(run), run.text)
+      .for(styleOf(run), line)
       .fillColor(run.link ? BRAND.primary : BRAND.text)
       .text(run.text, {
         ...options,
@@ -86,9 +87,10 @@ const writeBlocks = (pdf: Pdf, blocks: readonly Block[]) => {
 };
 
 const label = ({ doc, fonts }: Pdf, name: string, value: string) => {
+  const line = `${name}: ${value}`;
   doc.fillColor(BRAND.text);
-  fonts.text('bold', `${name}: `, { continued: true });
-  fonts.text('regular', value);
+  fonts.for('bold', line).text(`${name}: `, { continued: true });
+  fonts.for('regular', line).text(value);
 };
 
 const sectionHeading = ({ doc, fonts }: Pdf, text: string) => {

@@ -25,8 +25,9 @@ const unicodeName = (style: FontStyle) => `Unicode-${style}`;
 
 /**
  * What the standard fonts can draw: WinAnsi, which is Latin-1 plus these in 0x80 to 0x9F. Any
- * other character (Ł, ő, Cyrillic, Greek, CJK…) pdfkit writes as whatever byte it falls on, and
- * the reader shows another letter: 'Łukasz' came out as garbage on a certificate.
+ * other character (Ł, ő, Cyrillic, Greek…) pdfkit writes as whatever byte it falls on, and the
+ * reader shows another letter: 'Łukasz' came out as garbage on a certificate. DejaVu draws those;
+ * scripts it lacks (Chinese, Japanese, Korean, Devanagari) still show as empty boxes.
  */
 const WIN_ANSI = /^[\t\n\r\u0020-\u007e\u00a0-\u00ff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]*$/;
 export const standardFontsCanDraw = (text: string): boolean => WIN_ANSI.test(text);
@@ -43,19 +44,24 @@ const unicodeFontFiles = (): Record<FontStyle, Buffer> =>
   ) as Record<FontStyle, Buffer>);
 
 /**
- * Chooses each text's font: the standard one when it can draw the text, else the embedded Unicode
- * font of the same style. Per text, not per document: an embedded font lays text out several
+ * Chooses each line's font: the standard one when it can draw the line, else the embedded Unicode
+ * font of the same style. Per line, not per document: an embedded font lays text out several
  * times slower (measured: 40 ms a page against 6), and a progress report lists tens of thousands
- * of titles, of which one with a '→' should not slow down all the others.
+ * of titles, of which one with a '→' should not slow down all the others. Not per piece of a
+ * line: pdfkit sets text below its top by the font's ascender, which differs (Helvetica 718,
+ * DejaVu 928), so two fonts on one line would not share its baseline.
  */
 export class PdfFonts {
   private registered = false;
 
   constructor(private readonly doc: PDFKit.PDFDocument) {}
 
-  /** Sets the font for `text` in `style`; returns the document, to write `text` with it. */
-  for(style: FontStyle, text: string): PDFKit.PDFDocument {
-    if (standardFontsCanDraw(text)) return this.doc.font(STANDARD[style]);
+  /**
+   * Sets the font of `style` that can draw `line`, the whole line a piece of text is part of (a
+   * piece written with `continued` shares the line's font); returns the document to write with.
+   */
+  for(style: FontStyle, line: string): PDFKit.PDFDocument {
+    if (standardFontsCanDraw(line)) return this.doc.font(STANDARD[style]);
     if (!this.registered) {
       const files = unicodeFontFiles();
       for (const each of STYLES) this.doc.registerFont(unicodeName(each), files[each]);

@@ -66,7 +66,10 @@ const BUILD_PAGE = 5_000;
 // A batch of changes this large is cheaper to take as a fresh build than item by item.
 const REBUILD_SHARE = 0.2;
 const QUERY_CACHE_SIZE = 512;
-/** Ranked hits kept for terms at most (about 60 bytes each, their matched words shared): 30 MiB. */
+/**
+ * Ranked hits kept for terms at most: about 60 bytes each, and their lists of matched words, one
+ * per different list (a typo-forgiving query's hits match a few dozen): 30 MiB or so.
+ */
 const QUERY_CACHE_HITS = 500_000;
 const ITEM_CACHE_SIZE = 5_000;
 const VISIBLE_COUNT_CACHE_SIZE = 256;
@@ -393,7 +396,7 @@ export class CatalogueIndex {
       });
       // Most hits of a query matched the same few words: they share one list, kept with the hits.
       const shared = new Map<string, readonly string[]>();
-      const termsOf = (matched: string[]): readonly string[] => {
+      const sharedTerms = (matched: string[]): readonly string[] => {
         const key = matched.join('\u0000');
         const known = shared.get(key);
         if (known) return known;
@@ -404,7 +407,7 @@ export class CatalogueIndex {
         const id = result.id as number;
         const byItsNumber = byNumber.get(id);
         if (byItsNumber) {
-          byItsNumber.terms = termsOf(result.terms);
+          byItsNumber.terms = sharedTerms(result.terms);
           continue;
         }
         const facts = this.facts.get(id);
@@ -414,7 +417,7 @@ export class CatalogueIndex {
           tier: tierOf(result.match),
           exact: typedExactly(terms, result.terms),
           createdAt: facts.createdAt,
-          terms: termsOf(result.terms),
+          terms: sharedTerms(result.terms),
         });
       }
     }
