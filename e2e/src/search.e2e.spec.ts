@@ -176,7 +176,7 @@ it('offers a customer only the modules their profile gives them', async () => {
   // Once the profile has answered: General's module, then the People and Recruit modules named.
   await expect
     .poll(() => modules.locator('option').allTextContents(), { timeout: 10_000 })
-    .toEqual(['All Modules', 'Accounts', 'Attendance', 'Leave', 'Interviews']);
+    .toEqual(['All', 'Accounts', 'Attendance', 'Leave', 'Interviews']);
   expect(await modules.locator('optgroup[label="Zoho People"] option').allTextContents()).toEqual([
     'Attendance',
     'Leave',
@@ -214,7 +214,7 @@ it('says when the customer’s modules cannot be read, and Try Again offers them
     .click();
   await expect
     .poll(() => modules.locator('option').allTextContents(), { timeout: 10_000 })
-    .toEqual(['All Modules', 'Accounts', 'Attendance', 'Leave', 'Interviews']);
+    .toEqual(['All', 'Accounts', 'Attendance', 'Leave', 'Interviews']);
   expect(await modules.isDisabled()).toBe(false);
   await gone(page.getByText('Your modules could not be loaded.'));
   await context.close();

@@ -77,7 +77,8 @@ export function ContentFilters({
           }
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
-          <option value={ALL}>All Modules</option>
+          {/* Spec §2: 'Module: All plus modules'. */}
+          <option value={ALL}>All</option>
           {grouped
             ? groups.map((group) => (
                 <optgroup key={group.application} label={group.application}>
