@@ -112,6 +112,46 @@ it('favourites an item from its card, lists it in My Favorites with a count, and
     )
     .toBe('false');
   expect(await favouritesCount(page)).toBe('0');
+
+  // Saved, but the server could not show it in time (its 503 'Saved, not yet visible', answered
+  // here after the real request went through): a success, so the star stays and no error is told.
+  await page.unroute('**/api/favorites');
+  await page.route('**/api/favorites', async (route) => {
+    await route.fetch();
+    await route.fulfill({
+      status: 503,
+      contentType: 'application/problem+json',
+      headers: { 'Retry-After': '1' },
+      body: JSON.stringify({
+        type: 'about:blank',
+        title: 'Saved, not yet visible',
+        status: 503,
+        detail: 'Your progress was saved but may take a moment to show',
+      }),
+    });
+  });
+  await card(page, LEAVE_VIDEO)
+    .getByRole('button', { name: `Add to favorites: ${LEAVE_VIDEO}` })
+    .click();
+  await toastShown(page, 'Added to favorites', 'Your progress was saved but may take a moment to show');
+  await page.unroute('**/api/favorites');
+  await expect
+    .poll(() =>
+      card(page, LEAVE_VIDEO)
+        .getByRole('button', { name: `Remove from favorites: ${LEAVE_VIDEO}` })
+        .getAttribute('aria-pressed'),
+    )
+    .toBe('true');
+  await expect.poll(() => favouritesCount(page)).toBe('1');
+  expect((await eventsOf(env.portal, 'FavouriteAdded')).map((data) => data.contentId)).toEqual([
+    video.id,
+    video.id,
+  ]);
+  // Taken back, as the tests after this one start with no favourite.
+  await card(page, LEAVE_VIDEO)
+    .getByRole('button', { name: `Remove from favorites: ${LEAVE_VIDEO}` })
+    .click();
+  await expect.poll(() => favouritesCount(page)).toBe('0');
   await context.close();
 });
 

@@ -54,6 +54,16 @@ export const serverMessage = (error: unknown): string | null => {
 };
 
 /**
+ * The server's words when a command was saved but what it reads back did not show it in time
+ * (503 'Saved, not yet visible', docs/api.md Conventions): a success to tell as one, not to send
+ * again; null for any other outcome.
+ */
+export const savedNotYetShown = (error: unknown): string | null =>
+  error instanceof HttpError && error.status === 503 && error.problem?.title === 'Saved, not yet visible'
+    ? (error.problem.detail ?? error.problem.title)
+    : null;
+
+/**
  * The server could not be asked or failed (network error, 5xx, an answer this app cannot read):
  * screens say "please try again" instead of showing a refusal.
  */

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LearnerState } from '@zen/contracts';
+import { savedNotYetShown } from '../api/http.ts';
 import { useNotify } from '../notifications/notificationsContext.ts';
 import { addFavourite, learnerKeys, refreshAfterFavourite, removeFavourite } from './learnerQueries.ts';
 
@@ -12,9 +13,17 @@ const withFavourite = (state: LearnerState, { contentId, favourite }: FavouriteC
     : state.favourites.filter((id) => id !== contentId),
 });
 
+/** How long a change saved but not yet shown is left before reading the favourites again. */
+const SHOWN_LATER_MS = 5_000;
+
+const done = (favourite: boolean) => (favourite ? 'Added to favorites' : 'Removed from favorites');
+
 /**
  * Adds or removes a favourite (spec §7, §8). The star turns at once; the server's answer is
- * confirmed with a toast, and a failure puts the star back with a destructive toast.
+ * confirmed with a toast, and a failure puts the star back with a destructive toast. A change the
+ * server saved but could not show yet (503 'Saved, not yet visible') is a success: the star stays,
+ * and the favourites are read again a moment later rather than at once, which would show the old
+ * state and turn the star back.
  */
 export function useFavouriteToggle() {
   const client = useQueryClient();
@@ -28,13 +37,21 @@ export function useFavouriteToggle() {
       if (before) client.setQueryData(learnerKeys.state, withFavourite(before, change));
       return { before };
     },
-    onSuccess: (_answer, { favourite }) =>
-      notify({ title: favourite ? 'Added to favorites' : 'Removed from favorites', variant: 'success' }),
-    onError: (error, _change, context) => {
+    onSuccess: (_answer, { favourite }) => notify({ title: done(favourite), variant: 'success' }),
+    onError: (error, { favourite }, context) => {
+      const saved = savedNotYetShown(error);
+      if (saved) {
+        notify({ title: done(favourite), description: saved, variant: 'success' });
+        return;
+      }
       if (context?.before) client.setQueryData(learnerKeys.state, context.before);
       console.error('Failed to update favorites', error);
       notify({ title: 'Failed to update favorites', variant: 'destructive' });
     },
-    onSettled: () => refreshAfterFavourite(client),
+    onSettled: (_answer, error) => {
+      if (!savedNotYetShown(error)) return refreshAfterFavourite(client);
+      setTimeout(() => void refreshAfterFavourite(client), SHOWN_LATER_MS);
+      return undefined;
+    },
   });
 }
