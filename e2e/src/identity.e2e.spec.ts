@@ -229,6 +229,34 @@ it('a new customer verifies, creates a password, completes and edits their profi
   await gone(panel.getByRole('button', { name: 'Save Changes' }), 'the form to close after saving');
   await expect.poll(() => editProfile.evaluate(isFocused)).toBe(true);
 
+  // Saved, but not shown by the server in time (its 503 'Saved, not yet visible', answered here
+  // after the real request went through): told as saved, and the form shows what was saved.
+  await page.route('**/api/profile', async (route) => {
+    if (route.request().method() !== 'PUT') return route.continue();
+    await route.fetch();
+    await route.fulfill({
+      status: 503,
+      contentType: 'application/problem+json',
+      headers: { 'Retry-After': '1' },
+      body: JSON.stringify({
+        type: 'about:blank',
+        title: 'Saved, not yet visible',
+        status: 503,
+        detail: 'The change was saved but may take a moment to show',
+      }),
+    });
+  });
+  await editProfile.click();
+  await jobTitle.fill('Head of People Operations');
+  await panel.getByRole('button', { name: 'Save Changes' }).click();
+  await toastShown(page, 'Profile Updated');
+  await shown(
+    detail(panel, 'Title').getByText('Head of People Operations', { exact: true }),
+    'the job title saved while the server was slow to show it',
+  );
+  expect(await page.getByText('Update failed').count()).toBe(0);
+  await page.unroute('**/api/profile');
+
   // Sign Out clears all local storage and goes to /auth.
   expect(Object.keys(await localStorageOf(page))).not.toHaveLength(0);
   await panel.getByRole('button', { name: 'Sign Out' }).click();

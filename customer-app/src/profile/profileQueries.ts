@@ -8,7 +8,7 @@ import {
   type ServiceAccessResponse,
   type SessionUser,
 } from '@zen/contracts';
-import { HttpError, request } from '../api/http.ts';
+import { HttpError, request, savedNotYetShown } from '../api/http.ts';
 import { sessionKeys } from '../session/sessionQueries.ts';
 
 /**
@@ -33,9 +33,18 @@ export const profileQuery = queryOptions({
 /** What PUT /api/profile takes: names trimmed, empty optional fields as null (spec §5). */
 export type PersonalDetails = ReturnType<typeof PersonalDetailsFormSchema.parse>;
 
-/** PUT answers 204 once the profile read model shows the change; then the profile is read back. */
+/**
+ * PUT answers 204 once the profile read model shows the change; then the profile is read back. A
+ * 503 'Saved, not yet visible' is saved all the same, but the profile read back would not show it
+ * yet: what was saved is laid over it (the session's profile is read again after every save).
+ */
 export const saveProfile = async (details: PersonalDetails): Promise<Profile> => {
-  await request('/api/profile', { method: 'PUT', body: details });
+  try {
+    await request('/api/profile', { method: 'PUT', body: details });
+  } catch (error) {
+    if (!savedNotYetShown(error)) throw error;
+    return { ...(await fetchProfile()), ...details, profileCompleted: true };
+  }
   return fetchProfile();
 };
 
