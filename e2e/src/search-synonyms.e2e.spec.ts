@@ -296,3 +296,41 @@ it('a group saved but not yet shown (503) is said so, and the form leaves so tha
   await page.context().close();
   await admin.delete(`/api/admin/synonyms/${saved[0]!.id}`).expect(200);
 });
+
+it('an edit saved but not yet shown (503) is said so, and the form leaves rather than be refused as stale', async () => {
+  const admin = await env.portal.agent(TEST_ADMIN);
+  const group = (
+    await admin
+      .post('/api/admin/synonyms')
+      .send({ terms: ['sabbatical leave', 'long leave'] })
+      .expect(201)
+  ).body as { id: string };
+  const page = await signedInConsole(env.browser, env.portal);
+  await page.goto(`${env.portal.url}/admin/synonyms/${group.id}`);
+  await shown(page.getByRole('button', { name: 'Remove term long leave' }), 'the group in its form');
+  await enterTerm(page, 'extended leave');
+  // The server saves it, then answers as it does when search has not caught up within 10 s.
+  await page.route(`**/api/admin/synonyms/${group.id}`, async (route) => {
+    if (route.request().method() !== 'PUT') return route.continue();
+    await route.fetch();
+    await route.fulfill({
+      status: 503,
+      contentType: 'application/problem+json',
+      body: JSON.stringify({
+        title: 'Saved, not yet visible',
+        status: 503,
+        detail: 'The synonyms were saved but may take a moment to apply',
+      }),
+    });
+  });
+  await page.getByRole('button', { name: 'Update Synonym Group' }).click();
+  await shown(page.getByText('The synonyms were saved but may take a moment to apply'), 'the warning');
+  await page.waitForURL(`${env.portal.url}/admin/synonyms`);
+  expect((await admin.get(`/api/admin/synonyms/${group.id}`).expect(200)).body.terms).toEqual([
+    'sabbatical leave',
+    'long leave',
+    'extended leave',
+  ]);
+  await page.context().close();
+  await admin.delete(`/api/admin/synonyms/${group.id}`).expect(200);
+});

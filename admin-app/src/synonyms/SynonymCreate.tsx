@@ -1,10 +1,10 @@
-import { useCreateErrors } from '../layout/useCreateErrors.tsx';
+import { useSaveErrors } from '../layout/useSaveErrors.tsx';
 import { Create } from 'react-admin';
 import { SynonymForm } from './SynonymForm.tsx';
 import { toSynonymGroupRequest } from './synonymTerms.ts';
 
 export const SynonymCreate = () => {
-  const onError = useCreateErrors('synonyms');
+  const onError = useSaveErrors('synonyms');
   return (
     <Create redirect="list" transform={toSynonymGroupRequest} mutationOptions={{ onError }}>
       <SynonymForm mode="create" />

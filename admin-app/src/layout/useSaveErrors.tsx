@@ -14,12 +14,13 @@ const savedNotYetShown = (error: unknown): string | undefined => {
 };
 
 /**
- * A create form's `onError`: the saved-but-not-yet-shown 503 is said as a warning and the form
- * leaves for the list, as after a save, so that a second click cannot make a second item (a
- * creation is not idempotent). Any other failure is told as react-admin tells it, and the form
- * stays with what was typed (its field errors shown by react-admin).
+ * A create or edit form's `onError`: the saved-but-not-yet-shown 503 is said as a warning and the
+ * form leaves for the list, as after a save. A second click would otherwise make a second item (a
+ * creation is not idempotent), or be refused as an edit of something changed since it was read
+ * (412), the change being this very save. Any other failure is told as react-admin tells it, and
+ * the form stays with what was typed (its field errors shown by react-admin).
  */
-export const useCreateErrors = (resource: string) => {
+export const useSaveErrors = (resource: string) => {
   const notify = useNotify();
   const redirect = useRedirect();
   return (error: unknown) => {
