@@ -21,6 +21,18 @@ export const problemOf = (error: unknown): Problem | null =>
 export const problemMessage = (problem: Problem): string => problem.detail ?? problem.title;
 
 /**
+ * The 503 a command answers when its change is saved but the read model did not show it in time
+ * (docs/api.md, Conventions): a success whose lists may be a moment behind, not a failure. Its
+ * words, or undefined for any other outcome.
+ */
+export const savedNotYetShown = (error: unknown): string | undefined => {
+  const problem = problemOf(error);
+  return problem?.status === 503 && problem.title === 'Saved, not yet visible'
+    ? problemMessage(problem)
+    : undefined;
+};
+
+/**
  * The API names each bad field by its dotted path ("keywords.2"), but a form input owns the whole
  * top-level value, so the first message for a top-level field is the one shown under its input.
  * Messages about the body as a whole (an empty path) have no input and join the summary.

@@ -18,6 +18,7 @@ import {
   welcomeDialog,
 } from './auth-screen.ts';
 import { isFocused, portalAndBrowserWithMail } from './browser.ts';
+import { answerSavedNotYetShown } from './saved-not-yet-shown.ts';
 
 /**
  * The identity flows of spec §2 (Auth screen, Complete profile screen, Profile panel) and §4 Auth
@@ -231,21 +232,12 @@ it('a new customer verifies, creates a password, completes and edits their profi
 
   // Saved, but not shown by the server in time (its 503 'Saved, not yet visible', answered here
   // after the real request went through): told as saved, and the form shows what was saved.
-  await page.route('**/api/profile', async (route) => {
-    if (route.request().method() !== 'PUT') return route.continue();
-    await route.fetch();
-    await route.fulfill({
-      status: 503,
-      contentType: 'application/problem+json',
-      headers: { 'Retry-After': '1' },
-      body: JSON.stringify({
-        type: 'about:blank',
-        title: 'Saved, not yet visible',
-        status: 503,
-        detail: 'The change was saved but may take a moment to show',
-      }),
-    });
-  });
+  await answerSavedNotYetShown(
+    page,
+    '**/api/profile',
+    'PUT',
+    'The change was saved but may take a moment to show',
+  );
   await editProfile.click();
   await jobTitle.fill('Head of People Operations');
   await panel.getByRole('button', { name: 'Save Changes' }).click();

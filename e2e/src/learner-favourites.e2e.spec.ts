@@ -15,6 +15,7 @@ import {
   PHONE,
   signedInDashboard,
 } from './learner-screen.ts';
+import { answerSavedNotYetShown } from './saved-not-yet-shown.ts';
 
 /**
  * Help Content's learner features in Chromium on a phone-sized screen (spec §2, §7, §8): the
@@ -116,20 +117,12 @@ it('favourites an item from its card, lists it in My Favorites with a count, and
   // Saved, but the server could not show it in time (its 503 'Saved, not yet visible', answered
   // here after the real request went through): a success, so the star stays and no error is told.
   await page.unroute('**/api/favorites');
-  await page.route('**/api/favorites', async (route) => {
-    await route.fetch();
-    await route.fulfill({
-      status: 503,
-      contentType: 'application/problem+json',
-      headers: { 'Retry-After': '1' },
-      body: JSON.stringify({
-        type: 'about:blank',
-        title: 'Saved, not yet visible',
-        status: 503,
-        detail: 'Your progress was saved but may take a moment to show',
-      }),
-    });
-  });
+  await answerSavedNotYetShown(
+    page,
+    '**/api/favorites',
+    'POST',
+    'Your progress was saved but may take a moment to show',
+  );
   await card(page, LEAVE_VIDEO)
     .getByRole('button', { name: `Add to favorites: ${LEAVE_VIDEO}` })
     .click();

@@ -6,6 +6,7 @@ import { gone, shown } from './auth-screen.ts';
 import { isFocused, isInWindow, keyboardTo, pageAndWindowWidths, portalAndBrowser } from './browser.ts';
 import { signedInConsole } from './console-screen.ts';
 import { card, expectAccessible, PHONE, signedInDashboard } from './learner-screen.ts';
+import { answerSavedNotYetShown } from './saved-not-yet-shown.ts';
 
 /**
  * Search synonyms kept by staff (issue 11), in Chromium: staff group words that mean the same in
@@ -266,26 +267,17 @@ it('a group saved but not yet shown (503) is said so, and the form leaves so tha
   await enterTerm(page, 'sick leave');
   await enterTerm(page, 'illness');
   // The server saves it, then answers as it does when search has not caught up within 10 s.
-  let sent = 0;
-  await page.route('**/api/admin/synonyms', async (route) => {
-    if (route.request().method() !== 'POST') return route.continue();
-    sent += 1;
-    await route.fetch();
-    await route.fulfill({
-      status: 503,
-      contentType: 'application/problem+json',
-      body: JSON.stringify({
-        title: 'Saved, not yet visible',
-        status: 503,
-        detail: 'The synonyms were saved but may take a moment to apply',
-      }),
-    });
-  });
+  const answered = await answerSavedNotYetShown(
+    page,
+    '**/api/admin/synonyms',
+    'POST',
+    'The synonyms were saved but may take a moment to apply',
+  );
   await page.getByRole('button', { name: 'Add Synonym Group' }).click();
   await shown(page.getByText('The synonyms were saved but may take a moment to apply'), 'the warning');
   await page.waitForURL(`${env.portal.url}/admin/synonyms`);
   await shown(groupRow(page, 'illness'), 'the group in the list');
-  expect(sent).toBe(1);
+  expect(answered.sent).toBe(1);
   const admin = await env.portal.agent(TEST_ADMIN);
   const groups = (await admin.get('/api/admin/synonyms').expect(200)).body as {
     id: string;
@@ -310,19 +302,12 @@ it('an edit saved but not yet shown (503) is said so, and the form leaves rather
   await shown(page.getByRole('button', { name: 'Remove term long leave' }), 'the group in its form');
   await enterTerm(page, 'extended leave');
   // The server saves it, then answers as it does when search has not caught up within 10 s.
-  await page.route(`**/api/admin/synonyms/${group.id}`, async (route) => {
-    if (route.request().method() !== 'PUT') return route.continue();
-    await route.fetch();
-    await route.fulfill({
-      status: 503,
-      contentType: 'application/problem+json',
-      body: JSON.stringify({
-        title: 'Saved, not yet visible',
-        status: 503,
-        detail: 'The synonyms were saved but may take a moment to apply',
-      }),
-    });
-  });
+  await answerSavedNotYetShown(
+    page,
+    `**/api/admin/synonyms/${group.id}`,
+    'PUT',
+    'The synonyms were saved but may take a moment to apply',
+  );
   await page.getByRole('button', { name: 'Update Synonym Group' }).click();
   await shown(page.getByText('The synonyms were saved but may take a moment to apply'), 'the warning');
   await page.waitForURL(`${env.portal.url}/admin/synonyms`);

@@ -16,6 +16,7 @@ import {
   tabsOutOfSight,
 } from './browser.ts';
 import { expectAccessible, transitionsDone } from './learner-screen.ts';
+import { answerSavedNotYetShown } from './saved-not-yet-shown.ts';
 
 const env = portalAndBrowser();
 const CUSTOMER = 'jordan.lee@acme.example';
@@ -571,13 +572,19 @@ it('a module template saved by someone else while open is not overwritten: the s
   await admin.context().close();
 });
 
-it('a guide’s details saved by someone else while open are not overwritten: the save says so', async () => {
+/** Acme's guide in the console, its Edit details dialog open. */
+const openGuideDetails = async () => {
   const admin = await openConsole();
   await admin.goto(`${env.portal.url}/admin/userguides/acme-corporation`);
   await admin.getByRole('button', { name: 'Edit details' }).click();
   const dialog = admin.getByRole('dialog', { name: 'Edit details' });
   const description = dialog.getByRole('textbox', { name: 'Description' });
   await shown(description, 'the details dialog');
+  return { admin, dialog, description };
+};
+
+it('a guide’s details saved by someone else while open are not overwritten: the save says so', async () => {
+  const { admin, dialog, description } = await openGuideDetails();
   // Another admin changes the guide's description meanwhile.
   const api = await env.portal.agent(TEST_ADMIN);
   await api
@@ -597,5 +604,24 @@ it('a guide’s details saved by someone else while open are not overwritten: th
   expect(await description.inputValue()).toBe('Written in a dialog opened before');
   const { body } = await api.get('/api/admin/userguide/acme-corporation').expect(200);
   expect((body as UserGuideDetail).description).toBe('Written by the other admin');
+  await admin.context().close();
+});
+
+it('a guide’s details saved but not yet shown (503) are said to be saved, and the dialog closes', async () => {
+  const { admin, dialog, description } = await openGuideDetails();
+  // The server saves it, then answers as it does when the guide lists have not caught up in 10 s.
+  await answerSavedNotYetShown(
+    admin,
+    '**/api/admin/userguide/acme-corporation',
+    'PATCH',
+    'The guide was saved but may take a moment to show',
+  );
+  await description.fill('Saved while the lists were slow');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await shown(admin.getByText('The guide was saved but may take a moment to show'), 'the warning');
+  await gone(dialog, 'the dialog, closed as after a save');
+  const api = await env.portal.agent(TEST_ADMIN);
+  const { body } = await api.get('/api/admin/userguides/acme-corporation').expect(200);
+  expect((body as UserGuideDetail).description).toBe('Saved while the lists were slow');
   await admin.context().close();
 });

@@ -1,17 +1,12 @@
 import { useNotify, useRedirect } from 'react-admin';
-import { problemMessage, problemOf } from '../problem.ts';
+import { savedNotYetShown } from '../problem.ts';
 import { Notice } from './Notice.tsx';
 
-/**
- * The 503 a command answers when its change is saved but the read model did not show it in time
- * (docs/api.md, Conventions): a success whose list may be a moment behind, not a failure.
- */
-const savedNotYetShown = (error: unknown): string | undefined => {
-  const problem = problemOf(error);
-  return problem?.status === 503 && problem.title === 'Saved, not yet visible'
-    ? problemMessage(problem)
-    : undefined;
-};
+const savedNotice = (saved: string) => (
+  <Notice severity="warning" title="Saved">
+    {saved}
+  </Notice>
+);
 
 /**
  * A create or edit form's `onError`: the saved-but-not-yet-shown 503 is said as a warning and the
@@ -26,16 +21,29 @@ export const useSaveErrors = (resource: string) => {
   return (error: unknown) => {
     const saved = savedNotYetShown(error);
     if (saved) {
-      notify(
-        <Notice severity="warning" title="Saved">
-          {saved}
-        </Notice>,
-      );
+      notify(savedNotice(saved));
       redirect('list', resource);
       return;
     }
     notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', {
       type: 'error',
     });
+  };
+};
+
+/**
+ * For a dialog's save: true when it failed as saved but not yet shown (503), which is then said
+ * as a warning, the lists read again and the dialog closed, as after a save. Saving again would be
+ * refused as an edit of something changed since it was read (412), the change being this one.
+ */
+export const useClosedAsSaved = (onClose: () => void, refresh: () => Promise<unknown>) => {
+  const notify = useNotify();
+  return (error: unknown): boolean => {
+    const saved = savedNotYetShown(error);
+    if (!saved) return false;
+    notify(savedNotice(saved));
+    void refresh();
+    onClose();
+    return true;
   };
 };

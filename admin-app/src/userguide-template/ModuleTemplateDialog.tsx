@@ -11,6 +11,7 @@ import { SubmitButton } from '../userguides/SubmitButton.tsx';
 import { TEMPLATE_KEY } from './templateApi.ts';
 import { toTemplateFormValues, toTemplateRequest, type TemplateFormValues } from './templateFormValues.ts';
 import { TemplateSections } from './TemplateSections.tsx';
+import { useClosedAsSaved } from '../layout/useSaveErrors.tsx';
 
 /** Ready means published: guides made from now on copy a page that staff have finished. */
 function ReadySwitch() {
@@ -46,6 +47,9 @@ export function ModuleTemplateDialog({
   const dataProvider = useDataProvider<ZenDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const closedAsSaved = useClosedAsSaved(onClose, () =>
+    queryClient.invalidateQueries({ queryKey: TEMPLATE_KEY }),
+  );
 
   const save = async (values: Record<string, unknown>) => {
     const request = toTemplateRequest(values as TemplateFormValues);
@@ -53,6 +57,7 @@ export function ModuleTemplateDialog({
       if (page) await dataProvider.updateTemplatePage(page.id, request, page.updatedAt);
       else await dataProvider.createTemplatePage({ moduleId, application, title, ...request });
     } catch (error) {
+      if (closedAsSaved(error)) return undefined;
       notify(
         <Notice severity="error" title="Error">
           {failureMessage(error, 'The module template could not be saved. Please try again.')}

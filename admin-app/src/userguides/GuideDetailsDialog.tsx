@@ -8,6 +8,7 @@ import { Notice } from '../layout/Notice.tsx';
 import { failureMessage, formErrorsOf } from './guideHttp.ts';
 import { guideKeys } from './guidesApi.ts';
 import { SubmitButton } from './SubmitButton.tsx';
+import { useClosedAsSaved } from '../layout/useSaveErrors.tsx';
 
 /** The guide's title, description and the company contact its page shows. */
 export function GuideDetailsDialog({ guide, onClose }: { guide: UserGuideDetail; onClose: () => void }) {
@@ -15,6 +16,9 @@ export function GuideDetailsDialog({ guide, onClose }: { guide: UserGuideDetail;
   const dataProvider = useDataProvider<ZenDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const closedAsSaved = useClosedAsSaved(onClose, () =>
+    queryClient.invalidateQueries({ queryKey: guideKeys.all }),
+  );
   // The guide as the form was filled from: a refetch while the dialog is open must not make the
   // save claim it read what it never showed.
   const [readAt] = useState(guide.updatedAt);
@@ -36,6 +40,7 @@ export function GuideDetailsDialog({ guide, onClose }: { guide: UserGuideDetail;
       );
       queryClient.setQueryData(guideKeys.detail(guide.id), data);
     } catch (error) {
+      if (closedAsSaved(error)) return undefined;
       notify(
         <Notice severity="error" title="Error">
           {failureMessage(error, 'The guide could not be saved. Please try again.')}

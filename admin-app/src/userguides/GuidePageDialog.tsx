@@ -24,6 +24,7 @@ import {
 } from './guidePageFormValues.ts';
 import { SubmitButton } from './SubmitButton.tsx';
 import { FormSection as Section } from '../layout/FormSection.tsx';
+import { useClosedAsSaved } from '../layout/useSaveErrors.tsx';
 
 /**
  * Edits one module page of a company's guide: what each audience reads (the customer page's
@@ -42,6 +43,9 @@ export function GuidePageDialog({
   const dataProvider = useDataProvider<ZenDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const closedAsSaved = useClosedAsSaved(onClose, () =>
+    queryClient.invalidateQueries({ queryKey: guideKeys.all }),
+  );
 
   const save = async (values: Record<string, unknown>) => {
     try {
@@ -53,6 +57,7 @@ export function GuidePageDialog({
       );
       queryClient.setQueryData(guideKeys.detail(guideId), data);
     } catch (error) {
+      if (closedAsSaved(error)) return undefined;
       notify(
         <Notice severity="error" title="Error">
           {failureMessage(error, 'The module could not be saved. Please try again.')}

@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -125,7 +125,8 @@ const assertReachableByOthers = (dir: string): void => {
   }
 };
 
-export const freePort = (): Promise<number> =>
+/** A port the kernel chooses: free now, but from the range it hands out for outgoing connections. */
+const kernelPort = (): Promise<number> =>
   new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -136,6 +137,46 @@ export const freePort = (): Promise<number> =>
       );
     });
   });
+
+/** Whether nothing listens on `port` now. */
+const canListen = (port: number): Promise<boolean> =>
+  new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+
+const LOWEST_CHOSEN_PORT = 10_000;
+
+/** Where the kernel's range of local ports for outgoing connections starts (Linux: 32768). */
+const ephemeralPortsStart = (): number => {
+  try {
+    return Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+  } catch {
+    return 32_768;
+  }
+};
+
+const handedOut = new Set<number>();
+
+/**
+ * A port to listen on a moment later: free now, and below the range the kernel takes the local
+ * ends of outgoing connections from. A port the kernel chose (listen on 0) is from that range, so
+ * between choosing it and listening on it any connection the process opens, to PostgreSQL say, may
+ * take it: the chaos run's nginx once found its port so taken, during the distributed layout's
+ * start-up, and could not start. Falls back to the kernel's choice where that range starts low.
+ */
+export const freePort = async (): Promise<number> => {
+  const ephemeral = ephemeralPortsStart();
+  if (!(ephemeral > LOWEST_CHOSEN_PORT + 1_000)) return kernelPort();
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const port = LOWEST_CHOSEN_PORT + Math.floor(Math.random() * (ephemeral - LOWEST_CHOSEN_PORT));
+    if (handedOut.has(port) || !(await canListen(port))) continue;
+    handedOut.add(port);
+    return port;
+  }
+  return kernelPort();
+};
 
 /** Creating and dropping databases on the server at `serverUrl`. */
 const administration = (serverUrl: string) => {
