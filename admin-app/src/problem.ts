@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin';
-import type { Problem } from '@zen/contracts';
+import { isSavedNotYetVisible, type Problem } from '@zen/contracts';
 
 /**
  * react-admin's server-side validation shape: one message per form input, and a summary under
@@ -20,16 +20,10 @@ export const problemOf = (error: unknown): Problem | null =>
 /** The sentence a person should read: the detail when the API gives one, else the title. */
 export const problemMessage = (problem: Problem): string => problem.detail ?? problem.title;
 
-/**
- * The 503 a command answers when its change is saved but the read model did not show it in time
- * (docs/api.md, Conventions): a success whose lists may be a moment behind, not a failure. Its
- * words, or undefined for any other outcome.
- */
+/** The words of a 503 'Saved, not yet visible' (isSavedNotYetVisible), or undefined for any other outcome. */
 export const savedNotYetShown = (error: unknown): string | undefined => {
   const problem = problemOf(error);
-  return problem?.status === 503 && problem.title === 'Saved, not yet visible'
-    ? problemMessage(problem)
-    : undefined;
+  return problem && isSavedNotYetVisible(problem) ? problemMessage(problem) : undefined;
 };
 
 /**

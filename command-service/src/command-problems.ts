@@ -1,4 +1,5 @@
 import { isExpectedVersionConflictError } from '@event-driven-io/emmett';
+import { SAVED_NOT_YET_VISIBLE } from '@zen/contracts';
 import { HttpProblem } from '@zen/platform';
 import { ProjectionLagError } from '@zen/projections';
 import { ChangedMeanwhile } from './preconditions.ts';
@@ -21,7 +22,7 @@ export const sharedCommandProblem = (error: unknown, wording: CommandWording): u
   if (error instanceof ChangedMeanwhile)
     return new HttpProblem(412, 'Changed by someone else', error.message);
   if (error instanceof ProjectionLagError) {
-    return new HttpProblem(503, 'Saved, not yet visible', wording.lagging);
+    return new HttpProblem(503, SAVED_NOT_YET_VISIBLE, wording.lagging);
   }
   return error;
 };

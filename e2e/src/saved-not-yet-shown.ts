@@ -1,3 +1,4 @@
+import { SAVED_NOT_YET_VISIBLE } from '@zen/contracts';
 import type { Page } from 'playwright-core';
 
 /**
@@ -21,7 +22,7 @@ export const answerSavedNotYetShown = async (
       status: 503,
       contentType: 'application/problem+json',
       headers: { 'Retry-After': '1' },
-      body: JSON.stringify({ type: 'about:blank', title: 'Saved, not yet visible', status: 503, detail }),
+      body: JSON.stringify({ type: 'about:blank', title: SAVED_NOT_YET_VISIBLE, status: 503, detail }),
     });
   });
   return answered;

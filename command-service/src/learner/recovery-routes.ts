@@ -1,4 +1,3 @@
-import { isExpectedVersionConflictError } from '@event-driven-io/emmett';
 import { Router } from 'express';
 import {
   canAccessContent,
@@ -7,8 +6,10 @@ import {
   type ContentType,
   type VideoCompletion,
 } from '@zen/contracts';
-import { currentUser, HttpProblem, parseBody, requireUser } from '@zen/platform';
-import { loadContentAccess, ProjectionLagError } from '@zen/projections';
+import { currentUser, parseBody, requireUser } from '@zen/platform';
+import { loadContentAccess } from '@zen/projections';
+import { sharedCommandProblem } from '../command-problems.ts';
+import { LEARNER_WORDING } from './routes.ts';
 import { executeLearnerCommand, type LearnerCommandDeps } from './handler.ts';
 
 type CatalogueRow = { id: number; type: ContentType; application: string; module: string; level: string };
@@ -56,17 +57,7 @@ export const completionRecoveryRoutes = (deps: LearnerCommandDeps): Router => {
           return [completion];
         });
       } catch (error) {
-        if (isExpectedVersionConflictError(error)) {
-          throw new HttpProblem(409, 'Conflict', 'Your progress changed at the same time. Please try again.');
-        }
-        if (error instanceof ProjectionLagError) {
-          throw new HttpProblem(
-            503,
-            'Saved, not yet visible',
-            'Your progress was saved but may take a moment to show',
-          );
-        }
-        throw error;
+        throw sharedCommandProblem(error, LEARNER_WORDING);
       }
     }
     const recoveredIds = new Set(recovered.map((completion) => completion.contentId));

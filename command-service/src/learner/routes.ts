@@ -31,7 +31,8 @@ import { executeLearnerCommand, type LearnerCommandDeps } from './handler.ts';
 import { LearnerRuleViolation, milestonesOf, type LearnerCommand, type LearnerRecord } from './learner.ts';
 import { sharedCommandProblem, type CommandWording } from '../command-problems.ts';
 
-const WORDING: CommandWording = {
+/** What a learner is told of the failures every command shares (sharedCommandProblem). */
+export const LEARNER_WORDING: CommandWording = {
   raced: 'Your progress changed at the same time. Please try again.',
   lagging: 'Your progress was saved but may take a moment to show',
 };
@@ -44,7 +45,7 @@ const run = async (deps: LearnerCommandDeps, command: LearnerCommand) => {
     if (error instanceof LearnerRuleViolation) {
       throw HttpProblem.validation([{ field: error.field, message: error.message }], error.message);
     }
-    throw sharedCommandProblem(error, WORDING);
+    throw sharedCommandProblem(error, LEARNER_WORDING);
   }
 };
 

@@ -9,6 +9,14 @@ export const ProblemSchema = z.object({
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });
 export type Problem = z.infer<typeof ProblemSchema>;
+
+/**
+ * The 503 a command answers when its change is saved but the read model did not show it in time
+ * (docs/api.md, Conventions): a success whose screens may be a moment behind, not to be sent again.
+ */
+export const SAVED_NOT_YET_VISIBLE = 'Saved, not yet visible';
+export const isSavedNotYetVisible = (problem: Problem | null | undefined): boolean =>
+  problem?.status === 503 && problem.title === SAVED_NOT_YET_VISIBLE;
 export type FieldError = { field: string; message: string };
 
 /** Flattens zod issues to one message per field path ("keywords.2", "module", "" for the body). */

@@ -1,4 +1,10 @@
-import { describeFailedResponse, isUnreachableStatus, ProblemSchema, type Problem } from '@zen/contracts';
+import {
+  describeFailedResponse,
+  isSavedNotYetVisible,
+  isUnreachableStatus,
+  ProblemSchema,
+  type Problem,
+} from '@zen/contracts';
 import { connection } from '../connection/connection.ts';
 
 /**
@@ -59,7 +65,7 @@ export const serverMessage = (error: unknown): string | null => {
  * again; null for any other outcome.
  */
 export const savedNotYetShown = (error: unknown): string | null =>
-  error instanceof HttpError && error.status === 503 && error.problem?.title === 'Saved, not yet visible'
+  error instanceof HttpError && error.problem && isSavedNotYetVisible(error.problem)
     ? (error.problem.detail ?? error.problem.title)
     : null;
 
