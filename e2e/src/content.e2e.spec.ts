@@ -3,9 +3,10 @@ import { TEST_ADMIN, TEST_CUSTOMER, TEST_PASSWORD } from '@zen/portal/testing';
 import { contentStreamName } from '@zen/contracts';
 import { createEventStore } from '@zen/platform';
 import { contentForm, createContent } from '@zen/portal/testing/learner';
-import { gone, PATIENCE, shown, toastShown, welcomeDialog } from './auth-screen.ts';
+import { gone, PATIENCE, shown, toasts, toastShown, welcomeDialog } from './auth-screen.ts';
 import { helpTab } from './learner-screen.ts';
 import { isFocused, pageAndWindowWidths, portalAndBrowser, signedInContext } from './browser.ts';
+import { answerSavedNotYetShown } from './saved-not-yet-shown.ts';
 
 const env = portalAndBrowser();
 
@@ -489,5 +490,43 @@ it('an admin whose item was changed by someone else meanwhile is told, and their
   expect(await title.inputValue()).toBe('Numbat shift swaps, revised');
   const saved = await admin.get(`/api/content/${item.id}`).expect(200);
   expect(saved.body).toMatchObject({ title: item.title, description: 'Written by the other admin' });
+  await context.close();
+});
+
+it('a delete saved while the lists are slow (503) is told as saved, in the console and on a card, and the item leaves the list', async () => {
+  const admin = await env.portal.agent(TEST_ADMIN);
+  const inConsole = await createContent(admin, 'Slow lists: deleted in the console');
+  const onCard = await createContent(admin, 'Slow lists: deleted on a card');
+  const slow = 'The change was saved but lists may take a moment to show';
+  const context = await signedInContext(env.browser, env.portal, TEST_ADMIN, {
+    viewport: { width: 1280, height: 900 },
+  });
+  const page = await context.newPage();
+  await answerSavedNotYetShown(page, '**/api/content/*', 'DELETE', slow);
+
+  await page.goto(`${env.portal.url}/admin/content`);
+  const row = page.getByRole('row').filter({ hasText: inConsole.title });
+  await row.getByRole('button', { name: `Delete ${inConsole.title}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await shown(
+    page.getByRole('alert').filter({ hasText: 'Saved' }).filter({ hasText: slow }),
+    'told as saved',
+  );
+  // The list read again: no Delete left to press a second time (it would be refused, 404).
+  await gone(row, 'the deleted item');
+  await admin.get(`/api/content/${inConsole.id}`).expect(404);
+
+  await page.goto(`${env.portal.url}/`);
+  await helpTab(page, 'Browse Content').click();
+  await page.getByRole('combobox', { name: 'Search content' }).fill('Slow lists');
+  const card = page.getByRole('article', { name: onCard.title, exact: true });
+  await card.getByRole('button', { name: `Delete ${onCard.title}` }).click();
+  const confirmation = page.getByRole('alertdialog', { name: `Delete “${onCard.title}”?` });
+  await confirmation.getByRole('button', { name: 'Delete', exact: true }).click();
+  await toastShown(page, 'Content deleted successfully', slow);
+  await gone(confirmation, 'the confirmation, closed as after a delete');
+  await gone(card, 'the deleted card');
+  expect(await toasts(page).getByText('Error', { exact: true }).count()).toBe(0);
+  await admin.get(`/api/content/${onCard.id}`).expect(404);
   await context.close();
 });

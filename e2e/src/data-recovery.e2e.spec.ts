@@ -5,10 +5,11 @@ import { expect, it } from 'vitest';
 import type { ContentItem } from '@zen/contracts';
 import { TEST_ADMIN, TEST_CUSTOMER, type TestPortal } from '@zen/portal/testing';
 import { contentForm } from '@zen/portal/testing/learner';
-import { shown } from './auth-screen.ts';
+import { gone, shown } from './auth-screen.ts';
 import { pageAndWindowWidths, portalAndBrowser, tabsOutOfSight } from './browser.ts';
 import { signedInConsole } from './console-screen.ts';
 import { card, expectAccessible, PHONE, signedInDashboard } from './learner-screen.ts';
+import { answerSavedNotYetShown } from './saved-not-yet-shown.ts';
 
 const env = portalAndBrowser();
 
@@ -296,5 +297,31 @@ it('Data Recovery goes back a page when a restore empties the last one', async (
   // Counted once the confirmation has closed: while it is open the page behind it is hidden.
   await expect.poll(() => page.getByRole('button', { name: /^Restore Numbat rota/ }).count()).toBe(10);
   expect(await page.getByText('No deleted content').count()).toBe(0);
+  await page.context().close();
+});
+
+it('a restore saved while the lists are slow (503) is told as saved, not as failed, and leaves the list', async () => {
+  const page = await signedInConsole(env.browser, env.portal);
+  const [item] = await createItems(page, env.portal, ['Numbat travel claims']);
+  const deleted = await page.request.delete(`${env.portal.url}/api/content/${item!.id}`, {
+    headers: { origin: env.portal.url },
+  });
+  expect(deleted.status()).toBe(200);
+  const slow = 'The change was saved but lists may take a moment to show';
+  await answerSavedNotYetShown(page, `**/api/admin/content/${item!.id}/restore`, 'POST', slow);
+
+  await page.getByRole('menuitem', { name: 'Data Recovery' }).click();
+  await chooseTab(page, 'Deleted Content');
+  const row = page.getByRole('row').filter({ hasText: 'Numbat travel claims' });
+  await row.getByRole('button', { name: 'Restore Numbat travel claims' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
+  await shown(
+    page.getByRole('alert').filter({ hasText: 'Saved' }).filter({ hasText: slow }),
+    'told as saved',
+  );
+  // Read again, as after a restore: nothing left to restore a second time.
+  await gone(row, 'the restored item');
+  expect(await page.getByText('Recovery Failed').count()).toBe(0);
+  expect((await page.request.get(`${env.portal.url}/api/content/${item!.id}`)).status()).toBe(200);
   await page.context().close();
 });

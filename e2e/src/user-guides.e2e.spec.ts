@@ -625,3 +625,45 @@ it('a guide’s details saved but not yet shown (503) are said to be saved, and 
   expect((body as UserGuideDetail).description).toBe('Saved while the lists were slow');
   await admin.context().close();
 });
+
+it('modules added and published while the guide lists are slow (503) are told as saved: Add Modules closes and the page shows them', async () => {
+  const admin = await openConsole();
+  await admin.goto(`${env.portal.url}/admin/userguides/acme-corporation`);
+  await shown(admin.getByRole('button', { name: 'Unpublish Leave' }), 'the guide’s page');
+  const slow = 'The guide was saved but may take a moment to show';
+  const added = await answerSavedNotYetShown(
+    admin,
+    '**/api/admin/userguide/acme-corporation/modules',
+    'POST',
+    slow,
+  );
+  await admin.getByRole('button', { name: 'Add Modules' }).click();
+  const adding = admin.getByRole('dialog', { name: 'Add Modules' });
+  await adding.getByRole('checkbox', { name: 'Onboarding' }).check();
+  await adding.getByRole('button', { name: 'Add Modules' }).click();
+  await consoleNotice(admin, 'Saved');
+  await shown(admin.getByText(slow), 'the server’s words');
+  // Closed as after an addition, not left open to add the module a second time.
+  await gone(adding, 'the Add Modules dialog');
+  await shown(admin.getByRole('button', { name: 'Publish Onboarding' }), 'the added module, read again');
+  expect(added.sent).toBe(1);
+
+  await answerSavedNotYetShown(
+    admin,
+    '**/api/admin/userguide/acme-corporation/pages/*/publish',
+    'POST',
+    slow,
+  );
+  await admin.getByRole('button', { name: 'Publish Onboarding' }).click();
+  await shown(
+    admin.getByRole('button', { name: 'Unpublish Onboarding' }),
+    'the published module, read again',
+  );
+  // Nothing said it failed.
+  expect(await admin.getByRole('alert').filter({ hasText: 'Error' }).count()).toBe(0);
+  const api = await env.portal.agent(TEST_ADMIN);
+  const { body } = await api.get('/api/admin/userguides/acme-corporation').expect(200);
+  const onboarding = (body as UserGuideDetail).pages.find((page) => page.moduleId === 'Onboarding');
+  expect(onboarding?.publishedAt).toEqual(expect.any(String));
+  await admin.context().close();
+});

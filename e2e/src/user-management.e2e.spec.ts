@@ -9,6 +9,7 @@ import { shown, toasts } from './auth-screen.ts';
 import { isFocused, portalAndBrowser } from './browser.ts';
 import { DESK, signedInConsole, type ConsoleStart } from './console-screen.ts';
 import { expectAccessible, PHONE } from './learner-screen.ts';
+import { answerSavedNotYetShown } from './saved-not-yet-shown.ts';
 
 const env = portalAndBrowser();
 
@@ -247,5 +248,24 @@ it('a search the server refuses leaves a way out, and the box stops where the se
   await page.getByRole('button', { name: 'Clear Filters' }).click();
   await shown(page.getByRole('list', { name: 'Users' }), 'the users again');
   expect(page.url()).not.toContain('xxxxx');
+  await page.context().close();
+});
+
+it('a deactivation saved while the lists are slow (503) is told as saved, and the account shows Inactive', async () => {
+  const page = await signedInConsole(env.browser, env.portal, DESK, USER_MANAGEMENT);
+  const slow = 'The change was saved but may take a moment to show';
+  await answerSavedNotYetShown(page, '**/api/admin/users/*/deactivate', 'POST', slow);
+  await row(page, 'Alex Recruiter').getByRole('button', { name: 'Details' }).click();
+  const details = page.getByRole('dialog', { name: 'User Details: Alex Recruiter' });
+  await details.getByRole('button', { name: 'Deactivate' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Deactivate Alex Recruiter?' })
+    .getByRole('button', { name: 'Deactivate' })
+    .click();
+  await shown(toasts(page).getByText(slow), 'told as saved');
+  // Read again, as after a deactivation: Reactivate is offered, not Deactivate a second time.
+  await shown(details.getByText('Inactive', { exact: true }), 'the account read again');
+  await shown(details.getByRole('button', { name: 'Reactivate' }));
+  expect(await toasts(page).getByText('Error', { exact: true }).count()).toBe(0);
   await page.context().close();
 });

@@ -4,6 +4,7 @@ import { useDataProvider, useNotify } from 'react-admin';
 import type { SyncResult } from '@zen/contracts';
 import type { ZenDataProvider } from '../dataProvider.ts';
 import { Notice } from '../layout/Notice.tsx';
+import { useToldAsSaved } from '../layout/useSaveErrors.tsx';
 import { SyncErrorList } from './SyncErrorList.tsx';
 import { issuesMessage, syncedMessage } from './syncWording.ts';
 
@@ -44,6 +45,7 @@ export const useSyncCrm = () => {
   const dataProvider = useDataProvider<ZenDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const toldAsSaved = useToldAsSaved();
   return useMutation({
     mutationFn: async () => (await dataProvider.syncCrm()).data,
     onSuccess: (result) => {
@@ -52,6 +54,8 @@ export const useSyncCrm = () => {
       notify(<SyncOutcome result={result} />);
     },
     onError: (error) => {
+      // The card's status is read again below, whatever the outcome.
+      if (toldAsSaved(error, () => undefined)) return;
       notify(
         <Notice severity="error" title="Sync Failed">
           {error.message || 'The CRM sync could not be started. Please try again.'}

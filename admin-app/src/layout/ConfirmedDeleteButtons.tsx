@@ -4,10 +4,15 @@ import { useState } from 'react';
 import {
   useDeleteController,
   useRecordContext,
+  useRedirect,
+  useRefresh,
+  useResourceContext,
   type RaRecord,
   type RedirectionSideEffect,
 } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 import { ConfirmDestructive } from './ConfirmDestructive.tsx';
+import { useToldAsFailed, useToldAsSaved } from './useSaveErrors.tsx';
 
 /** What a resource's Delete says about the record in its context. */
 export type DeleteWording<R extends RaRecord> = {
@@ -17,6 +22,30 @@ export type DeleteWording<R extends RaRecord> = {
   title: (record: R) => string;
   /** What deleting does, under the question. */
   content: string;
+};
+
+/**
+ * A delete's failure, as react-admin's DeleteButton tells it, except a delete saved whose lists
+ * did not catch up in time (503 'Saved, not yet visible'): told as saved, then the page goes where
+ * it would after a delete (the list read again where it stays). Deleting again would be refused.
+ */
+const useDeleteErrors = (redirect: RedirectionSideEffect) => {
+  const redirectTo = useRedirect();
+  const refresh = useRefresh();
+  const resource = useResourceContext();
+  const toldAsSaved = useToldAsSaved();
+  const toldAsFailed = useToldAsFailed();
+  // null outside a form (a list row); inside one, its edits are moot once the record is gone,
+  // and must not hold the redirect back (warnWhenUnsavedChanges).
+  const form = useFormContext() as ReturnType<typeof useFormContext> | null;
+  return (error: unknown) => {
+    const gone = () => {
+      form?.reset(undefined, { keepValues: true });
+      if (redirect === false) refresh();
+      else redirectTo(redirect, resource);
+    };
+    if (!toldAsSaved(error, gone)) toldAsFailed(error);
+  };
 };
 
 /**
@@ -30,11 +59,12 @@ const useDeleteWithConfirm = <R extends RaRecord>(
 ) => {
   const record = useRecordContext<R>();
   const [open, setOpen] = useState(false);
+  const onError = useDeleteErrors(redirect);
   const { isPending, handleDelete } = useDeleteController<R>({
     record,
     mutationMode: 'pessimistic',
     redirect,
-    mutationOptions: { onSettled: () => setOpen(false) },
+    mutationOptions: { onError, onSettled: () => setOpen(false) },
   });
   const dialog = record && (
     <ConfirmDestructive

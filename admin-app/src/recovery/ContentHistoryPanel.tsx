@@ -99,6 +99,7 @@ export const ContentHistoryPanel = ({
     retry: false,
   });
   const [confirming, setConfirming] = useState<ContentVersion | null>(null);
+  const readAgain = () => void queryClient.invalidateQueries({ queryKey: historyKey(contentId!) });
   const restore = useMutation({
     mutationFn: async (version: ContentVersion) =>
       (
@@ -111,9 +112,9 @@ export const ContentHistoryPanel = ({
       ).data,
     onSuccess: (item, version) => {
       notice.complete(`Version ${version.version} of "${item.title}" is the current one again.`);
-      void queryClient.invalidateQueries({ queryKey: historyKey(contentId!) });
+      readAgain();
     },
-    onError: notice.failed,
+    onError: (error) => notice.failed(error, readAgain),
     onSettled: () => setConfirming(null),
   });
 

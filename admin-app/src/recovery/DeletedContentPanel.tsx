@@ -85,14 +85,16 @@ export const DeletedContentPanel = ({ onShowHistory }: { onShowHistory: (content
   const dataProvider = useDataProvider<ZenDataProvider>();
   const queryClient = useQueryClient();
   const notice = useRecoveryNotice();
+  // Every page, the one shown and those cached: each item after the restored one moves up.
+  const readAgain = () =>
+    void queryClient.invalidateQueries({ queryKey: [DELETED_CONTENT_RESOURCE, 'getList'] });
   const restore = useMutation({
     mutationFn: async (item: DeletedContentItem) => (await dataProvider.restoreContent(item.id)).data,
     onSuccess: (restored) => {
       notice.complete(`"${restored.title}" is back in the catalogue.`);
-      // Every page, the one shown and those cached: each item after the restored one moves up.
-      void queryClient.invalidateQueries({ queryKey: [DELETED_CONTENT_RESOURCE, 'getList'] });
+      readAgain();
     },
-    onError: notice.failed,
+    onError: (error) => notice.failed(error, readAgain),
     onSettled: () => setConfirming(null),
   });
 

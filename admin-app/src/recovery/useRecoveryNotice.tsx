@@ -1,10 +1,16 @@
 import { useNotify } from 'react-admin';
 import { RECOVERY_MESSAGES } from '@zen/contracts';
 import { Notice } from '../layout/Notice.tsx';
+import { useToldAsSaved } from '../layout/useSaveErrors.tsx';
 
-/** 'Recovery Complete' / 'Recovery Failed' (spec §8), each with what happened. */
+/**
+ * 'Recovery Complete' / 'Recovery Failed' (spec §8), each with what happened. A restore saved whose
+ * lists did not catch up in time (503 'Saved, not yet visible') is neither: it is told as saved
+ * and `afterSaved` reads the lists again, as after a completed one.
+ */
 export const useRecoveryNotice = () => {
   const notify = useNotify();
+  const toldAsSaved = useToldAsSaved();
   return {
     complete: (description: string) =>
       notify(
@@ -12,12 +18,14 @@ export const useRecoveryNotice = () => {
           {description}
         </Notice>,
       ),
-    failed: (error: unknown) =>
+    failed: (error: unknown, afterSaved: () => void) => {
+      if (toldAsSaved(error, afterSaved)) return;
       notify(
         <Notice severity="error" title={RECOVERY_MESSAGES.failed}>
           {error instanceof Error && error.message ? error.message : 'Please try again.'}
         </Notice>,
         { type: 'error' },
-      ),
+      );
+    },
   };
 };

@@ -11,6 +11,7 @@ import {
 } from '@zen/contracts';
 import type { ZenDataProvider } from '../dataProvider.ts';
 import { Notice } from '../layout/Notice.tsx';
+import { useToldAsSaved } from '../layout/useSaveErrors.tsx';
 import { failureMessage } from '../userguides/guideHttp.ts';
 import { ModuleTemplateCard } from './ModuleTemplateCard.tsx';
 import { ModuleTemplateDialog } from './ModuleTemplateDialog.tsx';
@@ -25,6 +26,7 @@ export const TemplateEditorPage = () => {
   const dataProvider = useDataProvider<ZenDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const toldAsSaved = useToldAsSaved();
   const [application, setApplication] = useState<GuideApplication>('Zoho People');
   const [editing, setEditing] = useState<{ application: GuideApplication; moduleId: string } | null>(null);
   const template = useQuery({
@@ -43,12 +45,14 @@ export const TemplateEditorPage = () => {
         </Notice>,
       );
     },
-    onError: (error) =>
+    onError: (error) => {
+      if (toldAsSaved(error, () => void queryClient.invalidateQueries({ queryKey: TEMPLATE_KEY }))) return;
       notify(
         <Notice severity="error" title="Error">
           {failureMessage(error, 'The default modules could not be created.')}
         </Notice>,
-      ),
+      );
+    },
   });
 
   if (template.isPending) return <Loading />;

@@ -22,6 +22,7 @@ import {
 import type { ZenDataProvider } from '../dataProvider.ts';
 import { counted } from '../layout/counts.ts';
 import { Notice } from '../layout/Notice.tsx';
+import { useToldAsSaved } from '../layout/useSaveErrors.tsx';
 import { failureMessage } from './guideHttp.ts';
 import { guideKeys, USER_GUIDES_RESOURCE } from './guidesApi.ts';
 import { ModuleChecklist } from './ModuleChecklist.tsx';
@@ -38,6 +39,7 @@ export function CreateGuideDialog({ onClose }: { onClose: () => void }) {
   const dataProvider = useDataProvider<ZenDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const toldAsSaved = useToldAsSaved();
   const [company, setCompany] = useState<string | null>(null);
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
@@ -86,12 +88,19 @@ export function CreateGuideDialog({ onClose }: { onClose: () => void }) {
       );
       onClose();
     },
-    onError: (error) =>
+    onError: (error) => {
+      // Creating again would be refused: the company has its guide.
+      const closed = () => {
+        void queryClient.invalidateQueries({ queryKey: guideKeys.all });
+        onClose();
+      };
+      if (toldAsSaved(error, closed)) return;
       notify(
         <Notice severity="error" title="Error">
           {failureMessage(error, 'Failed to create user guide from baseline template')}
         </Notice>,
-      ),
+      );
+    },
   });
 
   const chooseCompany = (next: string | null) => {

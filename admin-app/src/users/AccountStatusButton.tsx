@@ -8,6 +8,7 @@ import type { AdminUserRow } from '@zen/contracts';
 import type { ZenDataProvider } from '../dataProvider.ts';
 import { ConfirmDestructive } from '../layout/ConfirmDestructive.tsx';
 import { Notice } from '../layout/Notice.tsx';
+import { useToldAsSaved } from '../layout/useSaveErrors.tsx';
 import { displayName } from './wording.ts';
 
 /**
@@ -18,6 +19,7 @@ export const AccountStatusButton = ({ user }: { user: AdminUserRow }) => {
   const dataProvider = useDataProvider<ZenDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const toldAsSaved = useToldAsSaved();
   const { identity } = useGetIdentity();
   const [confirming, setConfirming] = useState(false);
   const name = displayName(user);
@@ -32,13 +34,15 @@ export const AccountStatusButton = ({ user }: { user: AdminUserRow }) => {
       );
       refresh();
     },
-    onError: (error) =>
+    onError: (error) => {
+      if (toldAsSaved(error, refresh)) return;
       notify(
         <Notice severity="error" title="Error">
           {error.message}
         </Notice>,
         { type: 'error' },
-      ),
+      );
+    },
     onSettled: () => setConfirming(false),
   });
   if (identity?.id === user.id) return null;

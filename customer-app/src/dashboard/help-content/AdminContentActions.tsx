@@ -12,7 +12,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContentItem } from '@zen/contracts';
 import { useId, useState } from 'react';
-import { describeError, request } from '../../api/http.ts';
+import { describeError, request, savedNotYetShown } from '../../api/http.ts';
 import { useNotify } from '../../notifications/notificationsContext.ts';
 
 /**
@@ -26,16 +26,26 @@ export function AdminContentActions({ item }: { item: ContentItem }) {
   const titleId = useId();
   const client = useQueryClient();
   const notify = useNotify();
+  // Every list, count and suggestion may have shown it.
+  const deleted = async (description?: string) => {
+    setConfirming(false);
+    notify({
+      title: 'Content deleted successfully',
+      ...(description ? { description } : {}),
+      variant: 'success',
+    });
+    await client.invalidateQueries();
+  };
   const remove = useMutation({
     mutationFn: () => request(`/api/content/${item.id}`, { method: 'DELETE' }),
-    onSuccess: async () => {
-      setConfirming(false);
-      notify({ title: 'Content deleted successfully', variant: 'success' });
-      // Every list, count and suggestion may have shown it.
-      await client.invalidateQueries();
+    onSuccess: () => deleted(),
+    onError: async (error) => {
+      // Deleted, but the lists had not caught up in time (503): a success, in the server's words.
+      // Left as an error, the confirmation would stay to delete it again, which is refused (404).
+      const saved = savedNotYetShown(error);
+      if (saved) return deleted(saved);
+      notify({ title: 'Error', description: describeError(error).detail, variant: 'destructive' });
     },
-    onError: (error) =>
-      notify({ title: 'Error', description: describeError(error).detail, variant: 'destructive' }),
   });
 
   return (
