@@ -1,6 +1,8 @@
 import { expect, it } from 'vitest';
-import type { Dialog, Page } from 'playwright-core';
+import type { APIResponse, Dialog, Page } from 'playwright-core';
+import { SAVED_NOT_YET_VISIBLE } from '@zen/contracts';
 import { TEST_CUSTOMER, TEST_PASSWORD } from '@zen/portal/testing';
+import { addCustomerToComplete, crmContact } from '@zen/portal/testing/learner';
 import { mailedToken } from '@zen/portal/testing/mailed-links';
 import {
   closeWelcome,
@@ -17,7 +19,7 @@ import {
   validateEmail,
   welcomeDialog,
 } from './auth-screen.ts';
-import { isFocused, portalAndBrowserWithMail } from './browser.ts';
+import { isFocused, portalAndBrowserWithMail, signedInContext } from './browser.ts';
 import { answerSavedNotYetShown } from './saved-not-yet-shown.ts';
 
 /**
@@ -337,5 +339,53 @@ it('a confirmation link that is unknown or cut short says so and leads back to s
   await page.getByRole('button', { name: 'Back to sign in' }).click();
   await expect.poll(() => page.url()).toBe(`${env.portal.url}/auth`);
   await shown(page.getByRole('button', { name: 'Validate Email' }), 'the e-mail step');
+  await context.close();
+});
+
+it('a profile completed while the server is slow to show it (503) leads to the dashboard, not back to the form', async () => {
+  const email = 'morgan.slow@acme.example';
+  await addCustomerToComplete(env.portal, email, crmContact(email));
+  const context = await signedInContext(env.browser, env.portal, email);
+  const page = await context.newPage();
+  // Answered 503 'Saved, not yet visible' at once, and saved for real two seconds later: until
+  // then the server still says the profile is incomplete, as when its read model is behind.
+  let saved: Promise<APIResponse> | undefined;
+  await page.route('**/api/profile', async (route) => {
+    if (route.request().method() !== 'PUT') return route.continue();
+    const body = route.request().postData() ?? '';
+    await route.fulfill({
+      status: 503,
+      contentType: 'application/problem+json',
+      body: JSON.stringify({
+        type: 'about:blank',
+        title: SAVED_NOT_YET_VISIBLE,
+        status: 503,
+        detail: 'The change was saved but may take a moment to show',
+      }),
+    });
+    saved = new Promise((done) => setTimeout(done, 2000)).then(() =>
+      context.request.put(`${env.portal.url}/api/profile`, {
+        data: body,
+        headers: { 'content-type': 'application/json', origin: env.portal.url },
+      }),
+    );
+  });
+  await page.goto(`${env.portal.url}/complete-profile`);
+  await page.getByRole('textbox', { name: 'First name' }).fill('Morgan');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Slow');
+  const urls = trackUrls(page);
+  const sessionRead = page.waitForResponse(
+    (response) => response.url().endsWith('/api/session') && response.request().method() === 'GET',
+  );
+  await page.getByRole('button', { name: 'Complete Profile' }).click();
+  await page.waitForURL(`${env.portal.url}/`);
+  // The session is read again only once the server shows the save; read at once, it would still
+  // say the profile is incomplete and send Morgan back to the form.
+  expect((await (await sessionRead).json()) as { user: { profileCompleted: boolean } }).toMatchObject({
+    user: { profileCompleted: true },
+  });
+  expect(urls.filter((url) => url.includes('/complete-profile'))).toEqual([]);
+  expect(page.url()).toBe(`${env.portal.url}/`);
+  expect((await saved!).status()).toBe(204);
   await context.close();
 });

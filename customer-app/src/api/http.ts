@@ -70,6 +70,12 @@ export const savedNotYetShown = (error: unknown): string | null =>
     : null;
 
 /**
+ * How long a change saved but not yet shown is left before what shows it is read again: read at
+ * once, it would still show the change undone (the server waited 10 s for it already).
+ */
+export const SHOWN_LATER_MS = 5_000;
+
+/**
  * The server could not be asked or failed (network error, 5xx, an answer this app cannot read):
  * screens say "please try again" instead of showing a refusal.
  */

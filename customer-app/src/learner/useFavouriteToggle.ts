@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LearnerState } from '@zen/contracts';
-import { savedNotYetShown } from '../api/http.ts';
+import { savedNotYetShown, SHOWN_LATER_MS } from '../api/http.ts';
 import { useNotify } from '../notifications/notificationsContext.ts';
 import { addFavourite, learnerKeys, refreshAfterFavourite, removeFavourite } from './learnerQueries.ts';
 
@@ -12,9 +12,6 @@ const withFavourite = (state: LearnerState, { contentId, favourite }: FavouriteC
     ? [...state.favourites.filter((id) => id !== contentId), contentId]
     : state.favourites.filter((id) => id !== contentId),
 });
-
-/** How long a change saved but not yet shown is left before reading the favourites again. */
-const SHOWN_LATER_MS = 5_000;
 
 const done = (favourite: boolean) => (favourite ? 'Added to favorites' : 'Removed from favorites');
 

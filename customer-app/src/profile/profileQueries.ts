@@ -8,7 +8,7 @@ import {
   type ServiceAccessResponse,
   type SessionUser,
 } from '@zen/contracts';
-import { HttpError, request, savedNotYetShown } from '../api/http.ts';
+import { HttpError, request, savedNotYetShown, SHOWN_LATER_MS } from '../api/http.ts';
 import { sessionKeys } from '../session/sessionQueries.ts';
 
 /**
@@ -33,26 +33,36 @@ export const profileQuery = queryOptions({
 /** What PUT /api/profile takes: names trimmed, empty optional fields as null (spec §5). */
 export type PersonalDetails = ReturnType<typeof PersonalDetailsFormSchema.parse>;
 
+/** A saved profile, and whether the server's reads show it yet. */
+export type SavedProfile = { profile: Profile; shown: boolean };
+
 /**
  * PUT answers 204 once the profile read model shows the change; then the profile is read back. A
  * 503 'Saved, not yet visible' is saved all the same, but the profile read back would not show it
- * yet: what was saved is laid over it (the session's profile is read again after every save).
+ * yet: what was saved is laid over it.
  */
-export const saveProfile = async (details: PersonalDetails): Promise<Profile> => {
+export const saveProfile = async (details: PersonalDetails): Promise<SavedProfile> => {
   try {
     await request('/api/profile', { method: 'PUT', body: details });
   } catch (error) {
     if (!savedNotYetShown(error)) throw error;
-    return { ...(await fetchProfile()), ...details, profileCompleted: true };
+    return { profile: { ...(await fetchProfile()), ...details, profileCompleted: true }, shown: false };
   }
-  return fetchProfile();
+  return { profile: await fetchProfile(), shown: true };
 };
 
+/**
+ * Saves the profile and shows it at once in the profile and the session (the header's name, the
+ * guards' `profileCompleted`). The session is then read again from the server, but only once the
+ * server shows the save: read back too early, it would still say the profile is incomplete and send
+ * a person who just completed it back to the form.
+ */
 export const useSaveProfile = () => {
   const client = useQueryClient();
+  const readSessionAgain = () => client.invalidateQueries({ queryKey: sessionKeys.session });
   return useMutation({
     mutationFn: saveProfile,
-    onSuccess: async (profile) => {
+    onSuccess: async ({ profile, shown }) => {
       client.setQueryData(profileKeys.profile, profile);
       client.setQueryData<SessionUser | null>(
         sessionKeys.session,
@@ -64,7 +74,8 @@ export const useSaveProfile = () => {
             profileCompleted: user.profileCompleted || profile.profileCompleted,
           },
       );
-      await client.invalidateQueries({ queryKey: sessionKeys.session });
+      if (shown) await readSessionAgain();
+      else setTimeout(() => void readSessionAgain(), SHOWN_LATER_MS);
     },
   });
 };

@@ -69,6 +69,14 @@ export const addCustomer = async (
   return { agent: await portal.agent(email), userId: userId! };
 };
 
+/** A customer who has just signed up: signed in, their profile still to be completed. */
+export const addCustomerToComplete = async (portal: TestPortal, email: string, contact: CrmContact) => {
+  await createAccounts(portal.pool, portal.databaseUrl, [
+    { email, passwordHash: await hashPassword(TEST_PASSWORD), contact },
+  ]);
+  return portal.agent(email);
+};
+
 /** A valid content form; override what the test is about. */
 export const contentForm = (title: string, overrides: Partial<ContentFormInput> = {}): ContentFormInput => ({
   title,
