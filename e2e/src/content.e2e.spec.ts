@@ -524,6 +524,8 @@ it('a delete saved while the lists are slow (503) is told as saved, in the conso
   const confirmation = page.getByRole('alertdialog', { name: `Delete “${onCard.title}”?` });
   await confirmation.getByRole('button', { name: 'Delete', exact: true }).click();
   await toastShown(page, 'Content deleted successfully', slow);
+  // An answer, not an outage: no 'Reconnecting…' telling the admin to try again.
+  expect(await page.getByText('Reconnecting…').count()).toBe(0);
   await gone(confirmation, 'the confirmation, closed as after a delete');
   await gone(card, 'the deleted card');
   expect(await toasts(page).getByText('Error', { exact: true }).count()).toBe(0);

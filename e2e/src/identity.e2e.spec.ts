@@ -389,3 +389,32 @@ it('a profile completed while the server is slow to show it (503) leads to the d
   expect((await saved!).status()).toBe(204);
   await context.close();
 });
+
+it('an account made while the profile lists are slow (503) is told as made, and the link leads to sign in', async () => {
+  const sam = { email: 'sam.rivera@acme.example', password: 'sams long passphrase' };
+  const earlier = new Set(env.smtp.messages);
+  await (await env.portal.agent()).post('/api/auth/register').send(sam).expect(202);
+  const token = await mailedToken(env.smtp, sam.email, 'confirm', earlier);
+  const { context, page } = await openPortal(env.browser, env.portal.url);
+  await closeWelcome(page);
+  // Made for real, then answered as when the profile list has not caught up in 10 s.
+  await answerSavedNotYetShown(
+    page,
+    '**/api/auth/confirm-registration',
+    'POST',
+    'The change was saved but may take a moment to show',
+  );
+  await page.goto(`${env.portal.url}/auth?${new URLSearchParams({ token, mode: 'confirm' })}`);
+  await passwordBox(page).fill(sam.password);
+  await page.getByRole('button', { name: 'Create My Account' }).click();
+  await toastShown(page, 'Account Created', 'Your account was created. Please sign in');
+  // Not 'could not be created … try again', which would answer that the account exists.
+  await shown(page.getByRole('button', { name: 'Validate Email' }), 'the sign-in form');
+  expect(await page.getByText('could not be created').count()).toBe(0);
+  // Signing in works, and leads on to complete the profile.
+  await validateEmail(page, sam.email);
+  await passwordBox(page).fill(sam.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${env.portal.url}/complete-profile`);
+  await context.close();
+});

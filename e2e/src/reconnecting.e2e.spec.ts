@@ -2,7 +2,16 @@ import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { TEST_ADMIN, TEST_CUSTOMER, TEST_PASSWORD } from '@zen/portal/testing';
 import { createContent } from '@zen/portal/testing/learner';
-import { closeWelcome, detail, gone, openPortal, shown, signIn } from './auth-screen.ts';
+import {
+  closeWelcome,
+  detail,
+  gone,
+  localStorageOf,
+  openPortal,
+  shown,
+  signIn,
+  toastShown,
+} from './auth-screen.ts';
 import { portalAndBrowser } from './browser.ts';
 import { signedInConsole } from './console-screen.ts';
 import { journeyItem, signedInDashboard } from './learner-screen.ts';
@@ -181,4 +190,45 @@ it('a template being edited stays open with its edits when the refresh after an 
   expect(await page.getByText('Failed to load baseline template').count()).toBe(0);
   expect(await explainer.inputValue()).toBe('Leave, as our managers approve it');
   await page.context().close();
+});
+
+it('Sign Out while the server is away fails and keeps the completions not yet sent; once it is back they are sent and Sign Out clears everything', async () => {
+  const video = 'Approving timesheets';
+  const item = await createContent(await env.portal.agent(TEST_ADMIN), video);
+  const { context, page } = await signedInDashboard(env.browser, env.portal, TEST_CUSTOMER);
+  const session = (await (await context.request.get(`${env.portal.url}/api/session`)).json()) as {
+    user: { id: string };
+  };
+  const serverBack = await databaseAway(page);
+  // A completion earned during the outage, waiting in the page's outbox.
+  const completion = {
+    contentId: item.id,
+    completedAt: new Date().toISOString(),
+    watchDurationSeconds: 60,
+    totalDurationSeconds: 60,
+    completionPercentage: 100,
+  };
+  await page.evaluate(
+    (pending) =>
+      (
+        globalThis as unknown as { localStorage: { setItem: (key: string, value: string) => void } }
+      ).localStorage.setItem('pendingCompletions', JSON.stringify(pending)),
+    [{ userId: session.user.id, completion }],
+  );
+  await page.getByRole('button', { name: 'My Profile' }).click();
+  const panel = page.getByRole('region', { name: 'Profile Information' });
+  await panel.getByRole('button', { name: 'Sign Out' }).click();
+  await toastShown(page, 'Sign Out Failed');
+  // Still signed in, with what the server has not got yet.
+  expect(page.url()).toBe(`${env.portal.url}/`);
+  expect(JSON.parse((await localStorageOf(page)).pendingCompletions ?? '[]')).toHaveLength(1);
+
+  await serverBack();
+  await shown(page.getByRole('status').filter({ hasText: 'Connection restored' }), 'the all-clear');
+  await panel.getByRole('button', { name: 'Sign Out' }).click();
+  await page.waitForURL(`${env.portal.url}/auth`);
+  await expect.poll(() => localStorageOf(page)).toEqual({});
+  const completions = await (await env.portal.agent(TEST_CUSTOMER)).get('/api/video-completions/any');
+  expect((completions.body as { contentId: number }[]).map((done) => done.contentId)).toContain(item.id);
+  await context.close();
 });

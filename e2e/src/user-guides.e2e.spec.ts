@@ -643,6 +643,8 @@ it('modules added and published while the guide lists are slow (503) are told as
   await adding.getByRole('button', { name: 'Add Modules' }).click();
   await consoleNotice(admin, 'Saved');
   await shown(admin.getByText(slow), 'the server’s words');
+  // An answer, not an outage: no 'Reconnecting…' telling the admin to save again.
+  expect(await admin.getByText('Reconnecting…').count()).toBe(0);
   // Closed as after an addition, not left open to add the module a second time.
   await gone(adding, 'the Add Modules dialog');
   await shown(admin.getByRole('button', { name: 'Publish Onboarding' }), 'the added module, read again');

@@ -99,7 +99,6 @@ export const ContentHistoryPanel = ({
     retry: false,
   });
   const [confirming, setConfirming] = useState<ContentVersion | null>(null);
-  const readAgain = () => void queryClient.invalidateQueries({ queryKey: historyKey(contentId!) });
   const restore = useMutation({
     mutationFn: async (version: ContentVersion) =>
       (
@@ -110,12 +109,15 @@ export const ContentHistoryPanel = ({
           history.data!.versions[0]!.at,
         )
       ).data,
-    onSuccess: (item, version) => {
-      notice.complete(`Version ${version.version} of "${item.title}" is the current one again.`);
-      readAgain();
+    onSuccess: (item, version) =>
+      notice.complete(`Version ${version.version} of "${item.title}" is the current one again.`),
+    onError: notice.failed,
+    // Whatever the outcome: after a refusal (412, changed meanwhile) its buttons would otherwise
+    // send the same stale version again.
+    onSettled: () => {
+      setConfirming(null);
+      void queryClient.invalidateQueries({ queryKey: historyKey(contentId!) });
     },
-    onError: (error) => notice.failed(error, readAgain),
-    onSettled: () => setConfirming(null),
   });
 
   // The server's own rule for an id: Number() would take '1e3' as 1000 and send 30 digits as

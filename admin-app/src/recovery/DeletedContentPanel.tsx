@@ -85,17 +85,16 @@ export const DeletedContentPanel = ({ onShowHistory }: { onShowHistory: (content
   const dataProvider = useDataProvider<ZenDataProvider>();
   const queryClient = useQueryClient();
   const notice = useRecoveryNotice();
-  // Every page, the one shown and those cached: each item after the restored one moves up.
-  const readAgain = () =>
-    void queryClient.invalidateQueries({ queryKey: [DELETED_CONTENT_RESOURCE, 'getList'] });
   const restore = useMutation({
     mutationFn: async (item: DeletedContentItem) => (await dataProvider.restoreContent(item.id)).data,
-    onSuccess: (restored) => {
-      notice.complete(`"${restored.title}" is back in the catalogue.`);
-      readAgain();
+    onSuccess: (restored) => notice.complete(`"${restored.title}" is back in the catalogue.`),
+    onError: notice.failed,
+    // Whatever the outcome, every page, the one shown and those cached: after a restore each item
+    // after it moves up; after a refusal (409 not deleted, 404) its row would keep its Restore.
+    onSettled: () => {
+      setConfirming(null);
+      void queryClient.invalidateQueries({ queryKey: [DELETED_CONTENT_RESOURCE, 'getList'] });
     },
-    onError: (error) => notice.failed(error, readAgain),
-    onSettled: () => setConfirming(null),
   });
 
   const narrow = useNarrowRecovery();

@@ -6,7 +6,7 @@ import { useToldAsSaved } from '../layout/useSaveErrors.tsx';
 /**
  * 'Recovery Complete' / 'Recovery Failed' (spec §8), each with what happened. A restore saved whose
  * lists did not catch up in time (503 'Saved, not yet visible') is neither: it is told as saved
- * and `afterSaved` reads the lists again, as after a completed one.
+ * (the panels read their lists again whatever the outcome).
  */
 export const useRecoveryNotice = () => {
   const notify = useNotify();
@@ -18,8 +18,8 @@ export const useRecoveryNotice = () => {
           {description}
         </Notice>,
       ),
-    failed: (error: unknown, afterSaved: () => void) => {
-      if (toldAsSaved(error, afterSaved)) return;
+    failed: (error: unknown) => {
+      if (toldAsSaved(error, () => undefined)) return;
       notify(
         <Notice severity="error" title={RECOVERY_MESSAGES.failed}>
           {error instanceof Error && error.message ? error.message : 'Please try again.'}

@@ -1,6 +1,6 @@
 import { DialogActions, DialogContent, DialogTitle, FormControlLabel, Switch, Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useDataProvider, useInput, useNotify } from 'react-admin';
 import { templatePageTitle, type GuideApplication, type TemplatePage } from '@zen/contracts';
 import type { ZenDataProvider } from '../dataProvider.ts';
@@ -34,7 +34,7 @@ function ReadySwitch() {
 export function ModuleTemplateDialog({
   application,
   moduleId,
-  page,
+  page: pageShown,
   onClose,
 }: {
   application: GuideApplication;
@@ -42,6 +42,11 @@ export function ModuleTemplateDialog({
   page: TemplatePage | undefined;
   onClose: () => void;
 }) {
+  // The page as the dialog opened it. The template is read again while it is open (the window
+  // regaining focus, the connection coming back), and a form whose starting values change starts
+  // again from them: another admin's save would silently replace what is being typed, and the
+  // save's If-Match would claim a version this form never showed, so no 412 would warn.
+  const [page] = useState(pageShown);
   const titleId = useId();
   const title = templatePageTitle(application, moduleId);
   const dataProvider = useDataProvider<ZenDataProvider>();

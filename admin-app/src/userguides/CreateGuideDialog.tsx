@@ -89,12 +89,11 @@ export function CreateGuideDialog({ onClose }: { onClose: () => void }) {
       onClose();
     },
     onError: (error) => {
-      // Creating again would be refused: the company has its guide.
-      const closed = () => {
-        void queryClient.invalidateQueries({ queryKey: guideKeys.all });
-        onClose();
-      };
-      if (toldAsSaved(error, closed)) return;
+      // The guides are read again whatever the failure: the company's own check among them, so
+      // after a 409 (another admin made its guide meanwhile) the dialog says so and offers it
+      // instead of Create, which would be refused again.
+      void queryClient.invalidateQueries({ queryKey: guideKeys.all });
+      if (toldAsSaved(error, onClose)) return;
       notify(
         <Notice severity="error" title="Error">
           {failureMessage(error, 'Failed to create user guide from baseline template')}

@@ -11,7 +11,18 @@ import { SubmitButton } from './SubmitButton.tsx';
 import { useClosedAsSaved } from '../layout/useSaveErrors.tsx';
 
 /** The guide's title, description and the company contact its page shows. */
-export function GuideDetailsDialog({ guide, onClose }: { guide: UserGuideDetail; onClose: () => void }) {
+export function GuideDetailsDialog({
+  guide: guideShown,
+  onClose,
+}: {
+  guide: UserGuideDetail;
+  onClose: () => void;
+}) {
+  // The guide as the form was filled from. It is read again while the dialog is open (the window
+  // regaining focus, the connection coming back), and a form whose starting values change starts
+  // again from them: another admin's save would silently replace what is being typed. The save
+  // says it read this version (If-Match), so their change is refused (412), not undone.
+  const [guide] = useState(guideShown);
   const titleId = useId();
   const dataProvider = useDataProvider<ZenDataProvider>();
   const queryClient = useQueryClient();
@@ -19,9 +30,6 @@ export function GuideDetailsDialog({ guide, onClose }: { guide: UserGuideDetail;
   const closedAsSaved = useClosedAsSaved(onClose, () =>
     queryClient.invalidateQueries({ queryKey: guideKeys.all }),
   );
-  // The guide as the form was filled from: a refetch while the dialog is open must not make the
-  // save claim it read what it never showed.
-  const [readAt] = useState(guide.updatedAt);
   const save = async (values: Record<string, unknown>) => {
     const change = values as Required<Pick<GuideDetailsPatchRequest, 'title' | 'description'>> & {
       contactName: string | null;
@@ -36,7 +44,7 @@ export function GuideDetailsDialog({ guide, onClose }: { guide: UserGuideDetail;
           contactName: change.contactName ?? '',
           contactEmail: change.contactEmail ?? '',
         },
-        readAt,
+        guide.updatedAt,
       );
       queryClient.setQueryData(guideKeys.detail(guide.id), data);
     } catch (error) {

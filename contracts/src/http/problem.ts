@@ -15,6 +15,11 @@ export type Problem = z.infer<typeof ProblemSchema>;
  * (docs/api.md, Conventions): a success whose screens may be a moment behind, not to be sent again.
  */
 export const SAVED_NOT_YET_VISIBLE = 'Saved, not yet visible';
+/**
+ * The title of the 503 the portal answers while it cannot reach its database (with Retry-After):
+ * nothing was done, and the request may be sent again shortly.
+ */
+export const SERVICE_UNAVAILABLE = 'Service temporarily unavailable';
 export const isSavedNotYetVisible = (problem: Problem | null | undefined): boolean =>
   problem?.status === 503 && problem.title === SAVED_NOT_YET_VISIBLE;
 export type FieldError = { field: string; message: string };

@@ -1,3 +1,5 @@
+import { SERVICE_UNAVAILABLE } from './problem.ts';
+
 /**
  * Whether the browser can reach the portal, for the "reconnecting" notice both apps show while
  * the server or its database is away (issue 7). A failed call reports it; the monitor then asks
@@ -17,9 +19,18 @@ export type ConnectionMonitor = {
   reportUnreachable: () => void;
 };
 
-/** Statuses that mean "the portal is not there right now", not "your request was wrong". */
-export const isUnreachableStatus = (status: number): boolean =>
-  status === 502 || status === 503 || status === 504;
+/**
+ * Whether an answer means "the portal is not there right now", not "your request was wrong" or
+ * "this is what happened to it": a gateway's 502 or 504, or a 503 that is the portal's database
+ * being away or that carries no problem of the portal's (a proxy's). A 503 problem titled otherwise
+ * tells what became of this request (saved but not yet shown, a confirmation mail not sent, the
+ * CRM unreachable): the portal is there, and a reconnecting notice would wrongly tell the person
+ * to try again once it is gone.
+ */
+export const isUnreachableAnswer = (status: number, problemTitle?: string): boolean =>
+  status === 502 ||
+  status === 504 ||
+  (status === 503 && (problemTitle === undefined || problemTitle === SERVICE_UNAVAILABLE));
 
 export const createConnectionMonitor = (
   probe: () => Promise<boolean>,

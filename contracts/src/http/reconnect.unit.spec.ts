@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { createConnectionMonitor, isUnreachableStatus } from './reconnect.ts';
+import { SAVED_NOT_YET_VISIBLE, SERVICE_UNAVAILABLE } from './problem.ts';
+import { createConnectionMonitor, isUnreachableAnswer } from './reconnect.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -37,5 +38,19 @@ it('treats a probe that throws (no network) as still away', async () => {
 });
 
 it('counts only gateway and unavailable statuses as the server being away', () => {
-  expect([500, 502, 503, 504, 404].map(isUnreachableStatus)).toEqual([false, true, true, true, false]);
+  expect([500, 502, 503, 504, 404].map((status) => isUnreachableAnswer(status))).toEqual([
+    false,
+    true,
+    true,
+    true,
+    false,
+  ]);
+});
+
+it('counts a 503 that says what became of the request as an answer, not the server being away', () => {
+  expect(isUnreachableAnswer(503, SERVICE_UNAVAILABLE)).toBe(true);
+  expect(isUnreachableAnswer(503, SAVED_NOT_YET_VISIBLE)).toBe(false);
+  expect(isUnreachableAnswer(503, 'Confirmation not sent')).toBe(false);
+  expect(isUnreachableAnswer(503, 'CRM unavailable')).toBe(false);
+  expect(isUnreachableAnswer(502, 'Bad gateway')).toBe(true);
 });

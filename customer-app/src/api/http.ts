@@ -1,7 +1,7 @@
 import {
   describeFailedResponse,
   isSavedNotYetVisible,
-  isUnreachableStatus,
+  isUnreachableAnswer,
   ProblemSchema,
   type Problem,
 } from '@zen/contracts';
@@ -87,7 +87,9 @@ export const isUnavailable = (error: unknown): boolean =>
  * connection monitor, whose reconnecting notice then speaks for it.
  */
 export const isUnreachable = (error: unknown): boolean =>
-  error instanceof HttpError ? isUnreachableStatus(error.status) : error instanceof TypeError;
+  error instanceof HttpError
+    ? isUnreachableAnswer(error.status, error.problem?.title)
+    : error instanceof TypeError;
 
 /** 401 means the server session is gone (or never existed): the user is signed out. */
 export const isSignedOut = (error: unknown): boolean => error instanceof HttpError && error.status === 401;
@@ -129,8 +131,11 @@ export async function request(
     throw error;
   }
   const text = await response.text();
-  if (isUnreachableStatus(response.status)) connection.reportUnreachable();
-  if (!response.ok) throw new HttpError(response.status, response.statusText, text);
+  if (!response.ok) {
+    const error = new HttpError(response.status, response.statusText, text);
+    if (isUnreachable(error)) connection.reportUnreachable();
+    throw error;
+  }
   return text === '' ? undefined : (JSON.parse(text) as unknown);
 }
 

@@ -2,7 +2,8 @@ import { Button, Stack } from '@mui/material';
 import { CONFIRMATION_LINK_INVALID, ConfirmRegistrationRequestSchema } from '@zen/contracts';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { HttpError, serverMessage } from '../api/http.ts';
+import { HttpError, savedNotYetShown, serverMessage } from '../api/http.ts';
+import { useNotify } from '../notifications/notificationsContext.ts';
 import { useConfirmRegistration } from '../session/sessionHooks.ts';
 import { homeFor } from '../session/sessionQueries.ts';
 import { AuthCard, LinkRefusedCard } from './AuthCard.tsx';
@@ -37,6 +38,7 @@ const linkProblem = (error: unknown): string | undefined => {
 export function ConfirmRegistration({ token, onBack }: { token: string; onBack: () => void }) {
   const confirm = useConfirmRegistration();
   const navigate = useNavigate();
+  const notify = useNotify();
   const passwordBox = useCurrentPasswordField('Please enter the password you chose');
   const [refusal, setRefusal] = useState<string | null>(() =>
     wellFormed(token) ? null : CONFIRMATION_LINK_INVALID,
@@ -50,6 +52,16 @@ export function ConfirmRegistration({ token, onBack }: { token: string; onBack: 
       {
         onSuccess: (user) => void navigate(homeFor(user), { replace: true }),
         onError: (failure) => {
+          // Made, but not yet readable to sign in with (503 'Saved, not yet visible'): asked
+          // again, the link would answer that the account exists. Signing in works in a moment.
+          if (savedNotYetShown(failure)) {
+            notify({
+              title: 'Account Created',
+              description: 'Your account was created. Please sign in with your e-mail and password.',
+              variant: 'success',
+            });
+            return onBack();
+          }
           const wrongPassword = passwordProblem(failure);
           if (wrongPassword) return passwordBox.showError(wrongPassword);
           const refused = linkProblem(failure);

@@ -1,5 +1,5 @@
 import { VideoCompletionSchema, type VideoCompletion } from '@zen/contracts';
-import { HttpError, isUnreachable } from '../api/http.ts';
+import { HttpError, isUnreachable, savedNotYetShown } from '../api/http.ts';
 
 /**
  * Completions waiting to reach the server (issue 8 "Offline"). A completion is written here
@@ -80,7 +80,9 @@ export class CompletionOutbox {
             result.unreachable = true;
             return result;
           }
-          result.rejected.push({ contentId: entry.completion.contentId, error });
+          // Saved, its progress not yet shown (503 'Saved, not yet visible'): sent.
+          if (savedNotYetShown(error)) result.sent.push(entry.completion.contentId);
+          else result.rejected.push({ contentId: entry.completion.contentId, error });
         }
         this.remove(entry);
       }

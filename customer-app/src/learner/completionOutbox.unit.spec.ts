@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SAVED_NOT_YET_VISIBLE, SERVICE_UNAVAILABLE } from '@zen/contracts';
 import { HttpError } from '../api/http.ts';
 import { CompletionOutbox, OUTBOX_KEY, type Completion } from './completionOutbox.ts';
 
@@ -66,6 +67,19 @@ describe('the completion outbox', () => {
     await reloaded.flush('ada', async (c) => void sent.push(c.contentId));
     expect(sent).toEqual([7, 8]);
     expect(reloaded.entries()).toEqual([]);
+  });
+
+  it('counts a completion saved but not yet shown (503 Saved, not yet visible) as sent, and keeps one the database was away for', async () => {
+    const { outbox } = outboxWith();
+    outbox.add('ada', completion(7));
+    outbox.add('ada', completion(8));
+    const problem = (title: string) =>
+      new HttpError(503, 'Service Unavailable', JSON.stringify({ type: 'about:blank', title, status: 503 }));
+    const result = await outbox.flush('ada', async (c) => {
+      throw problem(c.contentId === 7 ? SAVED_NOT_YET_VISIBLE : SERVICE_UNAVAILABLE);
+    });
+    expect(result).toEqual({ sent: [7], rejected: [], unreachable: true });
+    expect(outbox.entries().map((entry) => entry.completion.contentId)).toEqual([8]);
   });
 
   it('drops a completion the server refuses for good, and goes on with the rest', async () => {

@@ -5,7 +5,15 @@ import {
   CompletionRecoveryResponseSchema,
   RECOVERY_MESSAGES,
 } from '@zen/contracts';
-import { isClientError, request } from '../api/http.ts';
+import {
+  describeError,
+  HttpError,
+  isClientError,
+  isSignedOut,
+  request,
+  savedNotYetShown,
+  SHOWN_LATER_MS,
+} from '../api/http.ts';
 import { useNotify } from '../notifications/notificationsContext.ts';
 import { browserSessionId } from './browserSessionId.ts';
 import { HISTORICAL_COMPLETIONS_KEY, parseHistoricalCompletions } from './historicalCompletions.ts';
@@ -15,7 +23,8 @@ import { refreshAfterCompletion } from './learnerQueries.ts';
  * Sends the completions a browser kept in its storage to POST /api/video-completions/recover,
  * once per dashboard visit, and says how it went with the spec's words. The server records only
  * what it lacks, so sending again is harmless; the stored list is dropped once the server has
- * answered (kept for the next visit if the server could not be reached).
+ * answered (kept for the next visit if the server could not be reached, the session had ended or
+ * other writes to the progress won every retry).
  */
 export function useHistoricalCompletionRecovery() {
   const notify = useNotify();
@@ -40,9 +49,28 @@ export function useHistoricalCompletionRecovery() {
         if (response.recovered.length > 0) void refreshAfterCompletion(client);
       })
       .catch((error: unknown) => {
-        // A refusal will not change on a retry; an unreachable server might.
-        if (isClientError(error)) localStorage.removeItem(HISTORICAL_COMPLETIONS_KEY);
-        notify({ title: RECOVERY_MESSAGES.failed, variant: 'destructive' });
+        // Recorded, its progress not yet shown (503 'Saved, not yet visible'): done.
+        const saved = savedNotYetShown(error);
+        if (saved) {
+          localStorage.removeItem(HISTORICAL_COMPLETIONS_KEY);
+          notify({ title: RECOVERY_MESSAGES.complete, description: saved, variant: 'success' });
+          setTimeout(() => void refreshAfterCompletion(client), SHOWN_LATER_MS);
+          return;
+        }
+        // A refusal will not change on a retry; an unreachable server, a session to sign in to
+        // again (401) or other writes to the progress winning every retry (409) might.
+        if (
+          isClientError(error) &&
+          !isSignedOut(error) &&
+          !(error instanceof HttpError && error.status === 409)
+        ) {
+          localStorage.removeItem(HISTORICAL_COMPLETIONS_KEY);
+        }
+        notify({
+          title: RECOVERY_MESSAGES.failed,
+          description: describeError(error).detail,
+          variant: 'destructive',
+        });
       });
   }, [client, notify]);
 }

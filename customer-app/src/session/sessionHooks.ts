@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SESSION_CHECK_INTERVAL_MS, SESSION_ENDED } from '@zen/contracts';
+import { SESSION_CHECK_INTERVAL_MS, SESSION_ENDED, type SessionUser } from '@zen/contracts';
 import { describeError } from '../api/http.ts';
+import { completionOutbox } from '../learner/completionOutbox.ts';
+import { sendCompletion } from '../learner/learnerQueries.ts';
 import { useDismissNotifications, useNotify } from '../notifications/notificationsContext.ts';
 import {
   adoptSession,
@@ -52,8 +54,11 @@ export const useConfirmRegistration = () => {
 };
 
 /**
- * Sign Out (spec §2 profile panel): clears all local storage, ends the server session, drops every
- * cached answer and goes to /auth.
+ * Sign Out (spec §2 profile panel): ends the server session, clears all local storage, drops every
+ * cached answer and goes to /auth. Completions earned while the server was away are sent first,
+ * and local storage is cleared only once the server has ended the session: cleared before, a
+ * sign-out that fails (the server away) would leave the person signed in with those completions
+ * lost for good.
  */
 export const useSignOut = () => {
   const client = useQueryClient();
@@ -61,8 +66,10 @@ export const useSignOut = () => {
   const notify = useNotify();
   return useMutation({
     mutationFn: async () => {
-      clearLocalData();
+      const user = client.getQueryData<SessionUser | null>(sessionKeys.session);
+      if (user) await completionOutbox.flush(user.id, sendCompletion);
       await signOut();
+      clearLocalData();
     },
     onSuccess: async () => {
       markSignedOut(client);

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { z } from 'zod';
-import { fieldErrorsOf, type FieldError, type Problem } from '@zen/contracts';
+import { fieldErrorsOf, SERVICE_UNAVAILABLE, type FieldError, type Problem } from '@zen/contracts';
 import type { Logger } from '../logger.ts';
 import { isDatabaseUnavailable } from '../database/connections.ts';
 
@@ -17,7 +17,7 @@ const TITLES: Record<number, string> = {
   415: 'Unsupported media type',
   429: 'Too many requests',
   500: 'Something went wrong',
-  503: 'Service temporarily unavailable',
+  503: SERVICE_UNAVAILABLE,
 };
 
 /** An error that becomes an RFC 9457 problem response. */

@@ -12,7 +12,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContentItem } from '@zen/contracts';
 import { useId, useState } from 'react';
-import { describeError, request, savedNotYetShown } from '../../api/http.ts';
+import { describeError, HttpError, request, savedNotYetShown } from '../../api/http.ts';
 import { useNotify } from '../../notifications/notificationsContext.ts';
 
 /**
@@ -45,6 +45,12 @@ export function AdminContentActions({ item }: { item: ContentItem }) {
       const saved = savedNotYetShown(error);
       if (saved) return deleted(saved);
       notify({ title: 'Error', description: describeError(error).detail, variant: 'destructive' });
+      // Already gone (deleted by someone else meanwhile): nothing left to confirm, and the lists
+      // are read again without it.
+      if (error instanceof HttpError && error.status === 404) {
+        setConfirming(false);
+        await client.invalidateQueries();
+      }
     },
   });
 
