@@ -546,15 +546,19 @@ it('a module template saved by someone else while open is not overwritten: the s
   const admin = await openConsole();
   await admin.getByRole('menuitem', { name: 'User Guide Template' }).click();
   const dialog = await openAttendanceTemplate(admin);
+  const explainer = dialog.getByRole('textbox', { name: 'Explainer' });
+  await explainer.fill('Saved from a dialog opened before');
   // Another admin saves the same page meanwhile.
   const api = await env.portal.agent(TEST_ADMIN);
   await api
     .patch('/api/admin/template/page/zoho-people--attendance')
     .send({ content: { explainer: 'Saved by the other admin' } })
     .expect(200);
-
-  const explainer = dialog.getByRole('textbox', { name: 'Explainer' });
-  await explainer.fill('Saved from a dialog opened before');
+  // The template is read again as the admin comes back to the window: their typing stays.
+  const reread = admin.waitForResponse((response) => response.url().includes('/api/admin/template/baseline'));
+  await admin.evaluate("window.dispatchEvent(new Event('visibilitychange'))");
+  await reread;
+  await expect.poll(() => explainer.inputValue()).toBe('Saved from a dialog opened before');
   await dialog.getByRole('button', { name: 'Save Module Template' }).click();
   await shown(
     admin.getByText(
