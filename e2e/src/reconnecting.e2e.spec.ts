@@ -223,11 +223,32 @@ it('Sign Out while the server is away fails and keeps the completions not yet se
   expect(page.url()).toBe(`${env.portal.url}/`);
   expect(JSON.parse((await localStorageOf(page)).pendingCompletions ?? '[]')).toHaveLength(1);
 
+  // Back, but the completion is not taken until Sign Out is pressed (409, other writes to the
+  // progress won: kept for later), so it is Sign Out that must send it, not the page's own retries.
+  let pressed = false;
+  const sent: string[] = [];
+  await page.route('**/api/video-completions', async (route) => {
+    if (!pressed)
+      return route.fulfill({
+        ...UNAVAILABLE,
+        status: 409,
+        body: JSON.stringify({ type: 'about:blank', title: 'Conflict', status: 409 }),
+      });
+    sent.push('completion');
+    return route.continue();
+  });
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/auth/logout')) sent.push('logout');
+  });
   await serverBack();
   await shown(page.getByRole('status').filter({ hasText: 'Connection restored' }), 'the all-clear');
+  expect(JSON.parse((await localStorageOf(page)).pendingCompletions ?? '[]')).toHaveLength(1);
+  pressed = true;
   await panel.getByRole('button', { name: 'Sign Out' }).click();
   await page.waitForURL(`${env.portal.url}/auth`);
   await expect.poll(() => localStorageOf(page)).toEqual({});
+  // Sent by Sign Out, before the session ended.
+  expect(sent).toEqual(['completion', 'logout']);
   const completions = await (await env.portal.agent(TEST_CUSTOMER)).get('/api/video-completions/any');
   expect((completions.body as { contentId: number }[]).map((done) => done.contentId)).toContain(item.id);
   await context.close();

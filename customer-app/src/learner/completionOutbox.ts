@@ -80,9 +80,14 @@ export class CompletionOutbox {
             result.unreachable = true;
             return result;
           }
-          // Saved, its progress not yet shown (503 'Saved, not yet visible'): sent.
-          if (savedNotYetShown(error)) result.sent.push(entry.completion.contentId);
-          else result.rejected.push({ contentId: entry.completion.contentId, error });
+          // Saved, its progress not yet shown (503 'Saved, not yet visible'): sent, and kept
+          // meanwhile, so the item shows as completed until the server's lists do (the next
+          // attempt sends it again, which the server records once, and removes it).
+          if (savedNotYetShown(error)) {
+            result.sent.push(entry.completion.contentId);
+            continue;
+          }
+          result.rejected.push({ contentId: entry.completion.contentId, error });
         }
         this.remove(entry);
       }

@@ -32,6 +32,7 @@ export function useCompleteContent(userId: string) {
       report(result);
       if (result.sent.length > 0) void refreshAfterCompletion(client);
       if (result.rejected.some((rejected) => rejected.contentId === completion.contentId)) return 'failed';
+      if (result.sent.includes(completion.contentId)) return 'saved';
       const stillPending = completionOutbox
         .pendingFor(userId)
         .some((entry) => entry.completion.contentId === completion.contentId);

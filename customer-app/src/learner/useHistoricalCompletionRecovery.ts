@@ -9,7 +9,6 @@ import {
   describeError,
   HttpError,
   isClientError,
-  isSignedOut,
   request,
   savedNotYetShown,
   SHOWN_LATER_MS,
@@ -23,8 +22,8 @@ import { refreshAfterCompletion } from './learnerQueries.ts';
  * Sends the completions a browser kept in its storage to POST /api/video-completions/recover,
  * once per dashboard visit, and says how it went with the spec's words. The server records only
  * what it lacks, so sending again is harmless; the stored list is dropped once the server has
- * answered (kept for the next visit if the server could not be reached, the session had ended or
- * other writes to the progress won every retry).
+ * answered (kept for the next visit if the server could not be reached or other writes to the
+ * progress won every retry).
  */
 export function useHistoricalCompletionRecovery() {
   const notify = useNotify();
@@ -57,13 +56,10 @@ export function useHistoricalCompletionRecovery() {
           setTimeout(() => void refreshAfterCompletion(client), SHOWN_LATER_MS);
           return;
         }
-        // A refusal will not change on a retry; an unreachable server, a session to sign in to
-        // again (401) or other writes to the progress winning every retry (409) might.
-        if (
-          isClientError(error) &&
-          !isSignedOut(error) &&
-          !(error instanceof HttpError && error.status === 409)
-        ) {
+        // A refusal will not change on a retry; an unreachable server, or other writes to the
+        // progress winning every retry (409), might. Not a 401: the list names no account, and
+        // kept it would be credited to whoever signs in next in this browser.
+        if (isClientError(error) && !(error instanceof HttpError && error.status === 409)) {
           localStorage.removeItem(HISTORICAL_COMPLETIONS_KEY);
         }
         notify({
