@@ -55,7 +55,7 @@ export const useSyncCrm = () => {
     },
     onError: (error) => {
       // The card's status is read again below, whatever the outcome.
-      if (toldAsSaved(error, () => undefined)) return;
+      if (toldAsSaved(error)) return;
       notify(
         <Notice severity="error" title="Sync Failed">
           {error.message || 'The CRM sync could not be started. Please try again.'}

@@ -12,7 +12,7 @@ import { Notice } from './Notice.tsx';
  */
 export const useToldAsSaved = () => {
   const notify = useNotify();
-  return (error: unknown, afterSaved: () => void): boolean => {
+  return (error: unknown, afterSaved?: () => void): boolean => {
     const saved = savedNotYetShown(error);
     if (saved === undefined) return false;
     notify(
@@ -20,7 +20,7 @@ export const useToldAsSaved = () => {
         {saved}
       </Notice>,
     );
-    afterSaved();
+    afterSaved?.();
     return true;
   };
 };

@@ -19,7 +19,7 @@ export const useRecoveryNotice = () => {
         </Notice>,
       ),
     failed: (error: unknown) => {
-      if (toldAsSaved(error, () => undefined)) return;
+      if (toldAsSaved(error)) return;
       notify(
         <Notice severity="error" title={RECOVERY_MESSAGES.failed}>
           {error instanceof Error && error.message ? error.message : 'Please try again.'}

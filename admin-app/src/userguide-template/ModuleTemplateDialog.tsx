@@ -6,12 +6,13 @@ import { templatePageTitle, type GuideApplication, type TemplatePage } from '@ze
 import type { ZenDataProvider } from '../dataProvider.ts';
 import { FormDialog } from '../layout/FormDialog.tsx';
 import { Notice } from '../layout/Notice.tsx';
-import { failureMessage, focusFirstInvalidField, formErrorsOf } from '../userguides/guideHttp.ts';
+import { focusFirstInvalidField, formErrorsOf } from '../userguides/guideHttp.ts';
 import { SubmitButton } from '../userguides/SubmitButton.tsx';
 import { TEMPLATE_KEY } from './templateApi.ts';
 import { toTemplateFormValues, toTemplateRequest, type TemplateFormValues } from './templateFormValues.ts';
 import { TemplateSections } from './TemplateSections.tsx';
 import { useClosedAsSaved } from '../layout/useSaveErrors.tsx';
+import { useGuideFailureNotice } from '../userguides/useGuideFailureNotice.tsx';
 
 /** Ready means published: guides made from now on copy a page that staff have finished. */
 function ReadySwitch() {
@@ -52,6 +53,7 @@ export function ModuleTemplateDialog({
   const dataProvider = useDataProvider<ZenDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const failureNotice = useGuideFailureNotice();
   const closedAsSaved = useClosedAsSaved(onClose, () =>
     queryClient.invalidateQueries({ queryKey: TEMPLATE_KEY }),
   );
@@ -63,11 +65,7 @@ export function ModuleTemplateDialog({
       else await dataProvider.createTemplatePage({ moduleId, application, title, ...request });
     } catch (error) {
       if (closedAsSaved(error)) return undefined;
-      notify(
-        <Notice severity="error" title="Error">
-          {failureMessage(error, 'The module template could not be saved. Please try again.')}
-        </Notice>,
-      );
+      failureNotice(error, 'The module template could not be saved. Please try again.');
       const fieldErrors = formErrorsOf(error);
       if (fieldErrors) focusFirstInvalidField();
       return fieldErrors;

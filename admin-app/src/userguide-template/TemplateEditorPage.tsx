@@ -12,10 +12,10 @@ import {
 import type { ZenDataProvider } from '../dataProvider.ts';
 import { Notice } from '../layout/Notice.tsx';
 import { useToldAsSaved } from '../layout/useSaveErrors.tsx';
-import { failureMessage } from '../userguides/guideHttp.ts';
 import { ModuleTemplateCard } from './ModuleTemplateCard.tsx';
 import { ModuleTemplateDialog } from './ModuleTemplateDialog.tsx';
 import { TEMPLATE_KEY } from './templateApi.ts';
+import { useGuideFailureNotice } from '../userguides/useGuideFailureNotice.tsx';
 
 /**
  * The User Guide Template tab (spec §2 Baseline template editor): the baseline template's module
@@ -26,6 +26,7 @@ export const TemplateEditorPage = () => {
   const dataProvider = useDataProvider<ZenDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const failureNotice = useGuideFailureNotice();
   const toldAsSaved = useToldAsSaved();
   const [application, setApplication] = useState<GuideApplication>('Zoho People');
   const [editing, setEditing] = useState<{ application: GuideApplication; moduleId: string } | null>(null);
@@ -47,11 +48,7 @@ export const TemplateEditorPage = () => {
     },
     onError: (error) => {
       if (toldAsSaved(error, () => void queryClient.invalidateQueries({ queryKey: TEMPLATE_KEY }))) return;
-      notify(
-        <Notice severity="error" title="Error">
-          {failureMessage(error, 'The default modules could not be created.')}
-        </Notice>,
-      );
+      failureNotice(error, 'The default modules could not be created.');
     },
   });
 

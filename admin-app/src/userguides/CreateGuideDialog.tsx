@@ -27,6 +27,7 @@ import { failureMessage } from './guideHttp.ts';
 import { guideKeys, USER_GUIDES_RESOURCE } from './guidesApi.ts';
 import { ModuleChecklist } from './ModuleChecklist.tsx';
 import { useModulesWithoutTemplate } from './useModulesWithoutTemplate.ts';
+import { useGuideFailureNotice } from './useGuideFailureNotice.tsx';
 
 /**
  * 'Create Company-Specific User Guide' (spec §2, §5): a company from the CRM, a title that
@@ -39,6 +40,7 @@ export function CreateGuideDialog({ onClose }: { onClose: () => void }) {
   const dataProvider = useDataProvider<ZenDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const failureNotice = useGuideFailureNotice();
   const toldAsSaved = useToldAsSaved();
   const [company, setCompany] = useState<string | null>(null);
   const [title, setTitle] = useState('');
@@ -94,11 +96,7 @@ export function CreateGuideDialog({ onClose }: { onClose: () => void }) {
       // instead of Create, which would be refused again.
       void queryClient.invalidateQueries({ queryKey: guideKeys.all });
       if (toldAsSaved(error, onClose)) return;
-      notify(
-        <Notice severity="error" title="Error">
-          {failureMessage(error, 'Failed to create user guide from baseline template')}
-        </Notice>,
-      );
+      failureNotice(error, 'Failed to create user guide from baseline template');
     },
   });
 

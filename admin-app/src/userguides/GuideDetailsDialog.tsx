@@ -5,10 +5,11 @@ import { Form, TextInput, useDataProvider, useNotify } from 'react-admin';
 import type { GuideDetailsPatchRequest, UserGuideDetail } from '@zen/contracts';
 import type { ZenDataProvider } from '../dataProvider.ts';
 import { Notice } from '../layout/Notice.tsx';
-import { failureMessage, formErrorsOf } from './guideHttp.ts';
+import { formErrorsOf } from './guideHttp.ts';
 import { guideKeys } from './guidesApi.ts';
 import { SubmitButton } from './SubmitButton.tsx';
 import { useClosedAsSaved } from '../layout/useSaveErrors.tsx';
+import { useGuideFailureNotice } from './useGuideFailureNotice.tsx';
 
 /** The guide's title, description and the company contact its page shows. */
 export function GuideDetailsDialog({
@@ -27,6 +28,7 @@ export function GuideDetailsDialog({
   const dataProvider = useDataProvider<ZenDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const failureNotice = useGuideFailureNotice();
   const closedAsSaved = useClosedAsSaved(onClose, () =>
     queryClient.invalidateQueries({ queryKey: guideKeys.all }),
   );
@@ -49,11 +51,7 @@ export function GuideDetailsDialog({
       queryClient.setQueryData(guideKeys.detail(guide.id), data);
     } catch (error) {
       if (closedAsSaved(error)) return undefined;
-      notify(
-        <Notice severity="error" title="Error">
-          {failureMessage(error, 'The guide could not be saved. Please try again.')}
-        </Notice>,
-      );
+      failureNotice(error, 'The guide could not be saved. Please try again.');
       return formErrorsOf(error);
     }
     await queryClient.invalidateQueries({ queryKey: guideKeys.all, refetchType: 'none' });

@@ -15,7 +15,7 @@ import { FormDialog } from '../layout/FormDialog.tsx';
 import { Notice } from '../layout/Notice.tsx';
 import { RichTextInput } from '../rich-text/RichTextInput.tsx';
 import { NameListInput } from '../userguide-template/NameListInput.tsx';
-import { failureMessage, focusFirstInvalidField, formErrorsOf } from './guideHttp.ts';
+import { focusFirstInvalidField, formErrorsOf } from './guideHttp.ts';
 import { guideKeys } from './guidesApi.ts';
 import {
   toGuidePageContent,
@@ -25,6 +25,7 @@ import {
 import { SubmitButton } from './SubmitButton.tsx';
 import { FormSection as Section } from '../layout/FormSection.tsx';
 import { useClosedAsSaved } from '../layout/useSaveErrors.tsx';
+import { useGuideFailureNotice } from './useGuideFailureNotice.tsx';
 
 /**
  * Edits one module page of a company's guide: what each audience reads (the customer page's
@@ -43,6 +44,7 @@ export function GuidePageDialog({
   const dataProvider = useDataProvider<ZenDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const failureNotice = useGuideFailureNotice();
   const closedAsSaved = useClosedAsSaved(onClose, () =>
     queryClient.invalidateQueries({ queryKey: guideKeys.all }),
   );
@@ -58,11 +60,7 @@ export function GuidePageDialog({
       queryClient.setQueryData(guideKeys.detail(guideId), data);
     } catch (error) {
       if (closedAsSaved(error)) return undefined;
-      notify(
-        <Notice severity="error" title="Error">
-          {failureMessage(error, 'The module could not be saved. Please try again.')}
-        </Notice>,
-      );
+      failureNotice(error, 'The module could not be saved. Please try again.');
       const fieldErrors = formErrorsOf(error);
       if (fieldErrors) focusFirstInvalidField();
       return fieldErrors;

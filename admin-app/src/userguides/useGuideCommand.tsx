@@ -3,8 +3,8 @@ import { useNotify } from 'react-admin';
 import type { UserGuideDetail } from '@zen/contracts';
 import { Notice } from '../layout/Notice.tsx';
 import { useToldAsSaved } from '../layout/useSaveErrors.tsx';
-import { failureMessage } from './guideHttp.ts';
 import { guideKeys } from './guidesApi.ts';
+import { useGuideFailureNotice } from './useGuideFailureNotice.tsx';
 
 /**
  * A command on a guide from its Edit page: the answer is the guide as it now is, shown at once;
@@ -21,6 +21,7 @@ export const useGuideCommand = <T,>(
 ) => {
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const failureNotice = useGuideFailureNotice();
   const toldAsSaved = useToldAsSaved();
   return useMutation({
     mutationFn: async (input: T): Promise<UserGuideDetail | null> => {
@@ -38,11 +39,6 @@ export const useGuideCommand = <T,>(
       await queryClient.invalidateQueries({ queryKey: guideKeys.all, refetchType: 'none' });
       notify(<Notice severity="success" title={success(input)} />);
     },
-    onError: (error) =>
-      notify(
-        <Notice severity="error" title="Error">
-          {failureMessage(error, 'The guide could not be changed. Please try again.')}
-        </Notice>,
-      ),
+    onError: (error) => failureNotice(error, 'The guide could not be changed. Please try again.'),
   });
 };

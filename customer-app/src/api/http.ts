@@ -94,6 +94,9 @@ export const isUnreachable = (error: unknown): boolean =>
 /** 401 means the server session is gone (or never existed): the user is signed out. */
 export const isSignedOut = (error: unknown): boolean => error instanceof HttpError && error.status === 401;
 
+/** 409: other writes to the same thing won every retry; nothing was saved, and it may be sent again. */
+export const isConflict = (error: unknown): boolean => error instanceof HttpError && error.status === 409;
+
 /** A 4xx answer will not change on a retry; network failures and 5xx answers might. */
 export const isClientError = (error: unknown): boolean =>
   error instanceof HttpError && error.status >= 400 && error.status < 500;

@@ -1,5 +1,5 @@
 import { VideoCompletionSchema, type VideoCompletion } from '@zen/contracts';
-import { HttpError, isUnreachable, savedNotYetShown } from '../api/http.ts';
+import { isConflict, isUnreachable, savedNotYetShown } from '../api/http.ts';
 
 /**
  * Completions waiting to reach the server (issue 8 "Offline"). A completion is written here
@@ -23,8 +23,7 @@ export const OUTBOX_KEY = 'pendingCompletions';
  * down), or other writes to the learner's progress won every retry (409). Any other refusal
  * (unknown content, bad input) will not change on a retry.
  */
-const worthRetrying = (error: unknown): boolean =>
-  isUnreachable(error) || (error instanceof HttpError && error.status === 409);
+const worthRetrying = (error: unknown): boolean => isUnreachable(error) || isConflict(error);
 
 export type FlushResult = {
   sent: number[];

@@ -7,7 +7,7 @@ import {
 } from '@zen/contracts';
 import {
   describeError,
-  HttpError,
+  isConflict,
   isClientError,
   request,
   savedNotYetShown,
@@ -59,7 +59,7 @@ export function useHistoricalCompletionRecovery() {
         // A refusal will not change on a retry; an unreachable server, or other writes to the
         // progress winning every retry (409), might. Not a 401: the list names no account, and
         // kept it would be credited to whoever signs in next in this browser.
-        if (isClientError(error) && !(error instanceof HttpError && error.status === 409)) {
+        if (isClientError(error) && !isConflict(error)) {
           localStorage.removeItem(HISTORICAL_COMPLETIONS_KEY);
         }
         notify({
