@@ -68,6 +68,18 @@ const createItems = async (page: Page, portal: TestPortal, titles: string[]): Pr
   return items;
 };
 
+/** Creates items as the admin through the API, then deletes them: what Data Recovery lists. */
+const deletedItems = async (page: Page, portal: TestPortal, titles: string[]): Promise<ContentItem[]> => {
+  const items = await createItems(page, portal, titles);
+  for (const item of items) {
+    const deleted = await page.request.delete(`${portal.url}/api/content/${item.id}`, {
+      headers: { origin: portal.url },
+    });
+    expect(deleted.status()).toBe(200);
+  }
+  return items;
+};
+
 it('Download Excel saves the catalogue as a real workbook, with a progress state and the spec’s toast', async () => {
   const page = await signedInConsole(env.browser, env.portal);
   const items = await createItems(page, env.portal, [
@@ -127,11 +139,7 @@ it('Download Excel says so when the export fails', async () => {
 
 it('Data Recovery restores a deleted item that the customer then finds in Browse Content', async () => {
   const page = await signedInConsole(env.browser, env.portal);
-  const [item] = await createItems(page, env.portal, ['Quokka expense claims']);
-  const deleted = await page.request.delete(`${env.portal.url}/api/content/${item!.id}`, {
-    headers: { origin: env.portal.url },
-  });
-  expect(deleted.status()).toBe(200);
+  await deletedItems(page, env.portal, ['Quokka expense claims']);
 
   await page.getByRole('menuitem', { name: 'Data Recovery' }).click();
   await shown(page.getByRole('tab', { name: 'Deleted Content' }), 'the Data Recovery tabs');
@@ -222,11 +230,7 @@ it('Data Recovery names an input it cannot search and never shows an earlier ans
 
 it('Data Recovery fits a phone: nothing scrolls sideways and Restore is in reach', async () => {
   const page = await signedInConsole(env.browser, env.portal, PHONE);
-  const [item] = await createItems(page, env.portal, ['Numbat probation reviews with a long title']);
-  const deleted = await page.request.delete(`${env.portal.url}/api/content/${item!.id}`, {
-    headers: { origin: env.portal.url },
-  });
-  expect(deleted.status()).toBe(200);
+  await deletedItems(page, env.portal, ['Numbat probation reviews with a long title']);
 
   await page.goto(`${env.portal.url}/admin/recovery`);
   await shown(page.getByRole('tab', { name: 'Deleted Content' }), 'the Data Recovery tabs');
@@ -269,12 +273,7 @@ it('Data Recovery fits a phone: nothing scrolls sideways and Restore is in reach
 it('Data Recovery goes back a page when a restore empties the last one', async () => {
   const page = await signedInConsole(env.browser, env.portal);
   const titles = Array.from({ length: 11 }, (_, i) => `Numbat rota ${String(i + 1).padStart(2, '0')}`);
-  for (const item of await createItems(page, env.portal, titles)) {
-    const deleted = await page.request.delete(`${env.portal.url}/api/content/${item.id}`, {
-      headers: { origin: env.portal.url },
-    });
-    expect(deleted.status()).toBe(200);
-  }
+  await deletedItems(page, env.portal, titles);
   await page.getByRole('menuitem', { name: 'Data Recovery' }).click();
   // The list asks again once typing pauses: wait for that answer, as a person waits for the list
   // to change, so the pages below are the search's (with nothing else deleted they look the same).
@@ -302,11 +301,7 @@ it('Data Recovery goes back a page when a restore empties the last one', async (
 
 it('a restore saved while the lists are slow (503) is told as saved, not as failed, and leaves the list', async () => {
   const page = await signedInConsole(env.browser, env.portal);
-  const [item] = await createItems(page, env.portal, ['Numbat travel claims']);
-  const deleted = await page.request.delete(`${env.portal.url}/api/content/${item!.id}`, {
-    headers: { origin: env.portal.url },
-  });
-  expect(deleted.status()).toBe(200);
+  const [item] = await deletedItems(page, env.portal, ['Numbat travel claims']);
   const slow = 'The change was saved but lists may take a moment to show';
   await answerSavedNotYetShown(page, `**/api/admin/content/${item!.id}/restore`, 'POST', slow);
 
