@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { TEST_ADMIN, TEST_CUSTOMER, TEST_PASSWORD } from '@zen/portal/testing';
 import { isFocused, portalAndBrowser } from './browser.ts';
+import { answerSavedNotYetShown } from './saved-not-yet-shown.ts';
 
 const env = portalAndBrowser();
 
@@ -55,5 +56,51 @@ it('an admin syncs user profiles from the CRM directory on the console dashboard
   // The customer's profile now carries their company from the directory.
   expect(await companyOf(TEST_CUSTOMER)).toBe('Acme Corporation');
 
+  await context.close();
+});
+
+it('a sync that ran while the lists were slow (503) is told as done, not as failed, and the card reads its result again', async () => {
+  const context = await env.browser.newContext({ locale: LOCALE, timezoneId: TIME_ZONE });
+  const admin = await context.newPage();
+  await admin.goto(`${env.portal.url}/admin/`);
+  await admin.getByRole('textbox', { name: 'Email' }).fill(TEST_ADMIN);
+  await admin.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+  await admin.getByRole('button', { name: 'Sign in' }).click();
+  const card = admin.getByRole('region', { name: 'CRM Profile Sync' });
+  await expect.poll(() => card.isVisible()).toBe(true);
+  const { rows: before } = await env.portal.pool.query<{ finished_at: Date }>(
+    'SELECT finished_at FROM crm_sync_status WHERE id = 1',
+  );
+
+  // The server runs the sync, then answers as it does when the status has not caught up in 10 s.
+  const answered = await answerSavedNotYetShown(
+    admin,
+    '**/api/admin/sync-crm',
+    'POST',
+    'The sync ran, but its results may take a moment to show',
+  );
+  const reread = admin.waitForResponse((response) => response.url().includes('/api/admin/crm/sync-status'));
+  await card.getByRole('button', { name: 'Sync Now' }).click();
+  const notice = admin.getByRole('alert').filter({ hasText: 'Sync Completed' });
+  await expect.poll(() => notice.isVisible(), { timeout: 15_000 }).toBe(true);
+  expect(await notice.textContent()).toContain('The sync ran, but its results may take a moment to show');
+  // Not an outage nor a failure: nothing invites pressing it again.
+  expect(await admin.getByText('Sync Failed').count()).toBe(0);
+  expect(await admin.getByText('Reconnecting…').count()).toBe(0);
+  expect(answered.sent).toBe(1);
+  // The card asks for the sync's status again, and shows the run that was saved.
+  expect((await reread).status()).toBe(200);
+  const { rows: after } = await env.portal.pool.query<{ finished_at: Date }>(
+    'SELECT finished_at FROM crm_sync_status WHERE id = 1',
+  );
+  expect(after[0]!.finished_at.getTime()).toBeGreaterThan(before[0]?.finished_at.getTime() ?? 0);
+  const finishedAt = new Intl.DateTimeFormat(LOCALE, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: TIME_ZONE,
+  }).format(after[0]!.finished_at);
+  await expect
+    .poll(() => card.locator('dt:text-is("Last sync of all profiles") + dd').textContent())
+    .toBe(`${finishedAt} · Manual`);
   await context.close();
 });

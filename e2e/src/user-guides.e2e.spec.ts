@@ -673,3 +673,71 @@ it('modules added and published while the guide lists are slow (503) are told as
   expect(onboarding?.publishedAt).toEqual(expect.any(String));
   await admin.context().close();
 });
+
+it('a guide created while the guide lists are slow (503) is told as saved: the dialog closes and its card shows', async () => {
+  const admin = await openConsole();
+  await admin.getByRole('menuitem', { name: 'User Guides' }).click();
+  await shown(admin.getByRole('article', { name: 'Acme Corporation User Guide' }), 'the guides');
+  const slow = 'The guide was saved but may take a moment to show';
+  const answered = await answerSavedNotYetShown(admin, '**/api/admin/userguide/from-template', 'POST', slow);
+  await admin.getByRole('button', { name: 'Create User Guide' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Create Company-Specific User Guide' });
+  await dialog.getByRole('combobox', { name: 'Company' }).click();
+  await admin.getByRole('option', { name: 'Globex Ltd' }).click();
+  await dialog.getByRole('checkbox', { name: 'Leave' }).check();
+  await dialog.getByRole('button', { name: 'Create User Guide' }).click();
+  await consoleNotice(admin, 'Saved');
+  await shown(admin.getByText(slow), 'the server’s words');
+  // Closed as after a creation: not left open to be pressed again (which the server would refuse,
+  // the company having its guide now), and not told as an error or an outage.
+  await gone(dialog, 'the dialog');
+  expect(await admin.getByRole('alert').filter({ hasText: 'Error' }).count()).toBe(0);
+  expect(await admin.getByText('Reconnecting…').count()).toBe(0);
+  expect(answered.sent).toBe(1);
+  // The list is read again and shows the guide that was saved, once.
+  const card = admin.getByRole('article', { name: 'Globex Ltd User Guide' });
+  await shown(card.getByText('1 module · 0 published'), 'the new guide’s card');
+  const api = await env.portal.agent(TEST_ADMIN);
+  const { body } = await api.get('/api/admin/userguides/globex-ltd').expect(200);
+  expect((body as UserGuideDetail).pages.map((page) => page.moduleId)).toEqual(['Leave']);
+  await admin.context().close();
+});
+
+it('Create Default Modules adds a draft for every module without a template and says how many; pressed again it adds none', async () => {
+  const api = await env.portal.agent(TEST_ADMIN);
+  const before = (await api.get('/api/admin/template/baseline').expect(200)).body as {
+    pages: { id: string }[];
+  };
+  const missing = GUIDE_MODULES.length - before.pages.length;
+  expect(missing).toBeGreaterThan(1);
+
+  const admin = await openConsole();
+  await admin.getByRole('menuitem', { name: 'User Guide Template' }).click();
+  const modules = admin.getByRole('tabpanel');
+  const onboarding = modules.getByRole('article', { name: 'Onboarding' });
+  await shown(onboarding.getByText('No template yet'), 'a module without a template');
+  // Leave was written and published by staff: Ready, and left as it is.
+  await shown(modules.getByRole('article', { name: 'Leave' }).getByText('Ready', { exact: true }));
+
+  await admin.getByRole('button', { name: 'Create Default Modules' }).click();
+  await consoleNotice(admin, 'Default Modules');
+  await shown(admin.getByText(`${missing} draft module templates were created.`), 'how many were added');
+  // Every card, in both applications, is read again: a template each, the new ones drafts.
+  await shown(onboarding.getByText('Draft', { exact: true }), 'the new draft');
+  expect(await modules.getByText('No template yet').count()).toBe(0);
+  expect(
+    await modules.getByRole('article', { name: 'Leave' }).getByText('Ready', { exact: true }).count(),
+  ).toBe(1);
+  await admin.getByRole('tab', { name: 'Zoho Recruit' }).click();
+  await shown(modules.getByRole('article').first().getByText('Template configured'), 'a Recruit module');
+  expect(await modules.getByText('No template yet').count()).toBe(0);
+  const after = (await api.get('/api/admin/template/baseline').expect(200)).body as {
+    pages: { id: string }[];
+  };
+  expect(after.pages).toHaveLength(GUIDE_MODULES.length);
+
+  // Nothing left to add: said so, rather than a count of none.
+  await admin.getByRole('button', { name: 'Create Default Modules' }).click();
+  await shown(admin.getByText('Every module already has a template: nothing was added.'), 'the second press');
+  await admin.context().close();
+});

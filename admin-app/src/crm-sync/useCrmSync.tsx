@@ -45,7 +45,8 @@ export const useSyncCrm = () => {
   const dataProvider = useDataProvider<ZenDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const toldAsSaved = useToldAsSaved();
+  // A sync is not 'saved': it ran, and the card's result shows once the status catches up.
+  const toldAsSaved = useToldAsSaved('Sync Completed');
   return useMutation({
     mutationFn: async () => (await dataProvider.syncCrm()).data,
     onSuccess: (result) => {

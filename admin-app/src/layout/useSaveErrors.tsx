@@ -4,19 +4,19 @@ import { Notice } from './Notice.tsx';
 
 /**
  * Tells a command's failure that is the 503 'Saved, not yet visible' (the change is saved, the
- * lists have not caught up with it) as what it is: a warning titled 'Saved' with the server's
+ * lists have not caught up with it) as what it is: a warning titled `title` with the server's
  * words, after which `afterSaved` runs what a success would have (read again, close, leave).
  * Shown as an error, it invites doing the same thing again, which makes a second item or is
  * refused (412 'changed by someone else', 400 'already in this guide'), the change being this
  * very one. Whether the failure was that one; any other is the caller's to tell.
  */
-export const useToldAsSaved = () => {
+export const useToldAsSaved = (title = 'Saved') => {
   const notify = useNotify();
   return (error: unknown, afterSaved?: () => void): boolean => {
     const saved = savedNotYetShown(error);
     if (saved === undefined) return false;
     notify(
-      <Notice severity="warning" title="Saved">
+      <Notice severity="warning" title={title}>
         {saved}
       </Notice>,
     );
