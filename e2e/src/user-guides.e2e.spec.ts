@@ -595,6 +595,15 @@ it('a guide’s details saved by someone else while open are not overwritten: th
     .patch('/api/admin/userguide/acme-corporation')
     .send({ description: 'Written by the other admin' })
     .expect(200);
+  // The guide is read again as the admin comes back to the window; the open dialog still saves
+  // against the version it opened, not the one just read.
+  const reread = admin.waitForResponse(
+    (response) =>
+      response.url().includes('/api/admin/userguides/acme-corporation') &&
+      response.request().method() === 'GET',
+  );
+  await admin.evaluate("window.dispatchEvent(new Event('visibilitychange'))");
+  expect((await reread).status()).toBe(200);
 
   await description.fill('Written in a dialog opened before');
   await dialog.getByRole('button', { name: 'Save' }).click();
