@@ -320,3 +320,32 @@ it('a restore saved while the lists are slow (503) is told as saved, not as fail
   expect((await page.request.get(`${env.portal.url}/api/content/${item!.id}`)).status()).toBe(200);
   await page.context().close();
 });
+
+it('a restore another admin made meanwhile is refused in the server’s words, and the list is read again without it', async () => {
+  const page = await signedInConsole(env.browser, env.portal);
+  const [item] = await deletedItems(page, env.portal, ['Numbat shift handover']);
+  await page.getByRole('menuitem', { name: 'Data Recovery' }).click();
+  await chooseTab(page, 'Deleted Content');
+  const row = page.getByRole('row').filter({ hasText: 'Numbat shift handover' });
+  await shown(row, 'the deleted item');
+
+  // Another admin restores it while this page still offers it.
+  const restored = await page.request.post(`${env.portal.url}/api/admin/content/${item!.id}/restore`, {
+    headers: { origin: env.portal.url },
+  });
+  expect(restored.status()).toBe(200);
+
+  await row.getByRole('button', { name: 'Restore Numbat shift handover' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
+  await shown(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Recovery Failed' })
+      .filter({ hasText: `Content ${item!.id} is not deleted: there is nothing to restore` }),
+    'the refusal',
+  );
+  // Read again: its Restore is not left to be refused a second time.
+  await gone(row, 'the item restored meanwhile');
+  expect((await page.request.get(`${env.portal.url}/api/content/${item!.id}`)).status()).toBe(200);
+  await page.context().close();
+});
