@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { TEST_ADMIN, TEST_CUSTOMER, TEST_PASSWORD } from '@zen/portal/testing';
 import { closeWelcome, localStorageOf, openPortal, signIn, toastShown } from './auth-screen.ts';
 import { portalAndBrowser } from './browser.ts';
@@ -41,6 +42,12 @@ const portalWithStoredCompletions = (ids: number[]) =>
     },
   });
 
+/** The test customer signs in from the first page a new browser shows (the welcome dialog). */
+const signInFromWelcome = async (page: Page): Promise<void> => {
+  await closeWelcome(page);
+  await signIn(page, env.portal.url, { email: TEST_CUSTOMER, password: TEST_PASSWORD, firstName: 'Casey' });
+};
+
 const completedBy = async (email: string): Promise<number[]> => {
   const customer = await env.portal.agent(email);
   return ((await customer.get('/api/learner/state').expect(200)).body as { completed: number[] }).completed;
@@ -57,8 +64,7 @@ it('sends the completions kept in browser storage once and says how many were re
   }
 
   const { page } = await portalWithStoredCompletions([...ids, 99_999]);
-  await closeWelcome(page);
-  await signIn(page, env.portal.url, { email: TEST_CUSTOMER, password: TEST_PASSWORD, firstName: 'Casey' });
+  await signInFromWelcome(page);
 
   await toastShown(page, 'Recovery Complete', 'Recovered 2 completed items');
   expect((await localStorageOf(page)).completedVideos).toBeUndefined();
@@ -87,12 +93,7 @@ it('a recovery saved while progress is slow to show (503) is told complete and n
     'POST',
     'Your progress was saved but may take a moment to show',
   );
-  await closeWelcome(slow.page);
-  await signIn(slow.page, env.portal.url, {
-    email: TEST_CUSTOMER,
-    password: TEST_PASSWORD,
-    firstName: 'Casey',
-  });
+  await signInFromWelcome(slow.page);
   await toastShown(slow.page, 'Recovery Complete', 'Your progress was saved but may take a moment to show');
   expect((await localStorageOf(slow.page)).completedVideos).toBeUndefined();
   expect(answered.sent).toBe(1);
@@ -113,12 +114,7 @@ it('a recovery saved while progress is slow to show (503) is told complete and n
       }),
     }),
   );
-  await closeWelcome(raced.page);
-  await signIn(raced.page, env.portal.url, {
-    email: TEST_CUSTOMER,
-    password: TEST_PASSWORD,
-    firstName: 'Casey',
-  });
+  await signInFromWelcome(raced.page);
   await toastShown(raced.page, 'Recovery Failed', 'Your progress changed while it was being saved.');
   expect((await localStorageOf(raced.page)).completedVideos).toBe(JSON.stringify([refused]));
   expect(await completedBy(TEST_CUSTOMER)).not.toContain(refused);

@@ -13,15 +13,21 @@ const companyOf = async (email: string): Promise<string | null | undefined> =>
 const LOCALE = 'en-GB';
 const TIME_ZONE = 'Europe/London';
 
-it('an admin syncs user profiles from the CRM directory on the console dashboard', async () => {
-  expect(await companyOf(TEST_CUSTOMER)).not.toBe('Acme Corporation');
-
+/** The console, signed in through its sign-in form, in a browser with the locale above. */
+const consoleSignedIn = async () => {
   const context = await env.browser.newContext({ locale: LOCALE, timezoneId: TIME_ZONE });
   const admin = await context.newPage();
   await admin.goto(`${env.portal.url}/admin/`);
   await admin.getByRole('textbox', { name: 'Email' }).fill(TEST_ADMIN);
   await admin.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
   await admin.getByRole('button', { name: 'Sign in' }).click();
+  return { context, admin };
+};
+
+it('an admin syncs user profiles from the CRM directory on the console dashboard', async () => {
+  expect(await companyOf(TEST_CUSTOMER)).not.toBe('Acme Corporation');
+
+  const { context, admin } = await consoleSignedIn();
 
   // The dashboard is where the console opens.
   await expect.poll(() => admin.getByRole('heading', { level: 1, name: 'Analytics' }).isVisible()).toBe(true);
@@ -60,12 +66,7 @@ it('an admin syncs user profiles from the CRM directory on the console dashboard
 });
 
 it('a sync that ran while the lists were slow (503) is told as done, not as failed, and the card reads its result again', async () => {
-  const context = await env.browser.newContext({ locale: LOCALE, timezoneId: TIME_ZONE });
-  const admin = await context.newPage();
-  await admin.goto(`${env.portal.url}/admin/`);
-  await admin.getByRole('textbox', { name: 'Email' }).fill(TEST_ADMIN);
-  await admin.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
-  await admin.getByRole('button', { name: 'Sign in' }).click();
+  const { context, admin } = await consoleSignedIn();
   const card = admin.getByRole('region', { name: 'CRM Profile Sync' });
   await expect.poll(() => card.isVisible()).toBe(true);
   const { rows: before } = await env.portal.pool.query<{ finished_at: Date }>(
