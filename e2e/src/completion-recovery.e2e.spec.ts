@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TEST_ADMIN, TEST_CUSTOMER, TEST_PASSWORD } from '@zen/portal/testing';
+import { createContent } from '@zen/portal/testing/learner';
 import { closeWelcome, localStorageOf, openPortal, signIn, toastShown } from './auth-screen.ts';
 import { portalAndBrowser } from './browser.ts';
 import { answerSavedNotYetShown } from './saved-not-yet-shown.ts';
@@ -12,17 +13,18 @@ import { answerSavedNotYetShown } from './saved-not-yet-shown.ts';
  */
 const env = portalAndBrowser();
 
-const item = (title: string, type: 'Video' | 'Article') => ({
-  title,
-  description: 'Recovered from this browser.',
-  type,
-  application: 'General',
-  module: 'Accounts',
-  level: 'Employee',
-  url: 'https://help.zen-consulting.example/recovered',
-  learningJourney: 'Essential',
-  keywords: [],
-});
+/** A General item every customer may open, added by the admin through the API; its id. */
+const createdItem = async (title: string, type: 'Video' | 'Article'): Promise<number> => {
+  const admin = await env.portal.agent(TEST_ADMIN);
+  const created = await createContent(admin, title, {
+    type,
+    description: 'Recovered from this browser.',
+    application: 'General',
+    module: 'Accounts',
+    url: 'https://help.zen-consulting.example/recovered',
+  });
+  return created.id;
+};
 
 /** The portal's sign-in page in a new browser whose storage holds `ids` as an older app left them. */
 const portalWithStoredCompletions = (ids: number[]) =>
@@ -54,14 +56,10 @@ const completedBy = async (email: string): Promise<number[]> => {
 };
 
 it('sends the completions kept in browser storage once and says how many were recovered', async () => {
-  const admin = await env.portal.agent(TEST_ADMIN);
-  const ids: number[] = [];
-  for (const [title, type] of [
-    ['Resetting your password', 'Article'],
-    ['Your first sign-in', 'Video'],
-  ] as const) {
-    ids.push((await admin.post('/api/content').send(item(title, type)).expect(201)).body.id);
-  }
+  const ids = [
+    await createdItem('Resetting your password', 'Article'),
+    await createdItem('Your first sign-in', 'Video'),
+  ];
 
   const { page } = await portalWithStoredCompletions([...ids, 99_999]);
   await signInFromWelcome(page);
@@ -77,13 +75,8 @@ it('sends the completions kept in browser storage once and says how many were re
 });
 
 it('a recovery saved while progress is slow to show (503) is told complete and not sent again; one refused by other writes (409) is kept for the next visit', async () => {
-  const admin = await env.portal.agent(TEST_ADMIN);
-  const [saved, refused] = [
-    (await admin.post('/api/content').send(item('Setting up two-factor sign-in', 'Video')).expect(201)).body
-      .id as number,
-    (await admin.post('/api/content').send(item('Changing your e-mail address', 'Article')).expect(201)).body
-      .id as number,
-  ];
+  const saved = await createdItem('Setting up two-factor sign-in', 'Video');
+  const refused = await createdItem('Changing your e-mail address', 'Article');
 
   // Recorded by the server, answered as when the learner's progress has not caught up in 10 s.
   const slow = await portalWithStoredCompletions([saved]);

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
 import { TEST_ADMIN, TEST_CUSTOMER, TEST_PASSWORD } from '@zen/portal/testing';
 import { isFocused, portalAndBrowser } from './browser.ts';
 import { answerSavedNotYetShown } from './saved-not-yet-shown.ts';
@@ -12,6 +13,18 @@ const companyOf = async (email: string): Promise<string | null | undefined> =>
 // The browser writes dates in its own locale and time zone; these make the expected text certain.
 const LOCALE = 'en-GB';
 const TIME_ZONE = 'Europe/London';
+
+/** What the sync card shows for `term` (its details are a description list). */
+const detail = (card: Locator, term: string) => card.locator(`dt:text-is("${term}") + dd`);
+
+/** When the last sync of all profiles finished, as the server recorded it. */
+const lastSyncFinishedAt = async (): Promise<Date | undefined> =>
+  (await env.portal.pool.query<{ finished_at: Date }>('SELECT finished_at FROM crm_sync_status WHERE id = 1'))
+    .rows[0]?.finished_at;
+
+/** The card's 'Last sync of all profiles' for a Sync Now that finished at `at`, as the browser writes it. */
+const shownAsManualSync = (at: Date): string =>
+  `${new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE }).format(at)} · Manual`;
 
 /** The console, signed in through its sign-in form, in a browser with the locale above. */
 const consoleSignedIn = async () => {
@@ -32,10 +45,9 @@ it('an admin syncs user profiles from the CRM directory on the console dashboard
   // The dashboard is where the console opens.
   await expect.poll(() => admin.getByRole('heading', { level: 1, name: 'Analytics' }).isVisible()).toBe(true);
   const card = admin.getByRole('region', { name: 'CRM Profile Sync' });
-  const detail = (term: string) => card.locator(`dt:text-is("${term}") + dd`);
-  await expect.poll(() => detail('Last sync of all profiles').textContent()).toBe('Not run yet');
-  expect(await detail('CRM').getByText('Local directory', { exact: true }).isVisible()).toBe(true);
-  expect(await detail('CRM').getByText('Connected', { exact: true }).isVisible()).toBe(true);
+  await expect.poll(() => detail(card, 'Last sync of all profiles').textContent()).toBe('Not run yet');
+  expect(await detail(card, 'CRM').getByText('Local directory', { exact: true }).isVisible()).toBe(true);
+  expect(await detail(card, 'CRM').getByText('Connected', { exact: true }).isVisible()).toBe(true);
   // The directory is a file on the server: there is no CRM to connect.
   expect(await admin.getByRole('link', { name: /Connect CRM/ }).count()).toBe(0);
 
@@ -47,16 +59,11 @@ it('an admin syncs user profiles from the CRM directory on the console dashboard
   expect(await card.getByRole('button', { name: 'Sync Now' }).evaluate(isFocused)).toBe(true);
   expect(await notice.textContent()).toContain('Successfully synced 2 user profiles from CRM');
 
-  const { rows } = await env.portal.pool.query<{ finished_at: Date }>(
-    'SELECT finished_at FROM crm_sync_status WHERE id = 1',
-  );
-  const finishedAt = new Intl.DateTimeFormat(LOCALE, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: TIME_ZONE,
-  }).format(rows[0]!.finished_at);
-  await expect.poll(() => detail('Last sync of all profiles').textContent()).toBe(`${finishedAt} · Manual`);
-  expect(await detail('Result').textContent()).toBe('2 profiles synced');
+  const finishedAt = (await lastSyncFinishedAt())!;
+  await expect
+    .poll(() => detail(card, 'Last sync of all profiles').textContent())
+    .toBe(shownAsManualSync(finishedAt));
+  expect(await detail(card, 'Result').textContent()).toBe('2 profiles synced');
   expect(await card.getByRole('button', { name: 'Sync Now' }).isEnabled()).toBe(true);
 
   // The customer's profile now carries their company from the directory.
@@ -69,9 +76,7 @@ it('a sync that ran while the lists were slow (503) is told as done, not as fail
   const { context, admin } = await consoleSignedIn();
   const card = admin.getByRole('region', { name: 'CRM Profile Sync' });
   await expect.poll(() => card.isVisible()).toBe(true);
-  const { rows: before } = await env.portal.pool.query<{ finished_at: Date }>(
-    'SELECT finished_at FROM crm_sync_status WHERE id = 1',
-  );
+  const before = await lastSyncFinishedAt();
 
   // The server runs the sync, then answers as it does when the status has not caught up in 10 s.
   const answered = await answerSavedNotYetShown(
@@ -91,17 +96,10 @@ it('a sync that ran while the lists were slow (503) is told as done, not as fail
   expect(answered.sent).toBe(1);
   // The card asks for the sync's status again, and shows the run that was saved.
   expect((await reread).status()).toBe(200);
-  const { rows: after } = await env.portal.pool.query<{ finished_at: Date }>(
-    'SELECT finished_at FROM crm_sync_status WHERE id = 1',
-  );
-  expect(after[0]!.finished_at.getTime()).toBeGreaterThan(before[0]?.finished_at.getTime() ?? 0);
-  const finishedAt = new Intl.DateTimeFormat(LOCALE, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: TIME_ZONE,
-  }).format(after[0]!.finished_at);
+  const after = (await lastSyncFinishedAt())!;
+  expect(after.getTime()).toBeGreaterThan(before?.getTime() ?? 0);
   await expect
-    .poll(() => card.locator('dt:text-is("Last sync of all profiles") + dd').textContent())
-    .toBe(`${finishedAt} · Manual`);
+    .poll(() => detail(card, 'Last sync of all profiles').textContent())
+    .toBe(shownAsManualSync(after));
   await context.close();
 });
